@@ -1,0 +1,57 @@
+/*
+ * Arithmetic in GF(2^255 - 19), shared by X25519 and Ed25519.
+ *
+ * Every function here is constant-time on the Cortex-M3 (DESIGN.md §3): no
+ * branch or address depends on a value, and products of values are at most
+ * 16x16->32 bits (MUL/MLA), never UMULL/SMULL/UMLAL/SMLAL.
+ *
+ * The limb representation is private to src/field (and its kernels in
+ * src/arch/*); callers only see the fe25519 type and these functions.
+ * Unless stated, inputs and outputs are "loosely reduced": any representation
+ * that the next fe25519 operation accepts; fe25519_tobytes fully reduces.
+ */
+#ifndef HALITE_FE25519_H
+#define HALITE_FE25519_H
+
+#include <stdint.h>
+
+typedef struct {
+    uint32_t v[16];
+} fe25519;
+
+/* r = 0. */
+void fe25519_zero(fe25519 *r);
+/* r = 1. */
+void fe25519_one(fe25519 *r);
+/* r = a. */
+void fe25519_copy(fe25519 *r, const fe25519 *a);
+/* r = the little-endian 255-bit number in s (bit 255 ignored), not reduced. */
+void fe25519_frombytes(fe25519 *r, const unsigned char s[32]);
+/* s = the canonical little-endian encoding of a (fully reduced mod p). */
+void fe25519_tobytes(unsigned char s[32], const fe25519 *a);
+/* r = a + b. */
+void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = a - b. */
+void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = -a. */
+void fe25519_neg(fe25519 *r, const fe25519 *a);
+/* r = a * b. r may alias a or b. */
+void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = a^2. r may alias a. */
+void fe25519_sq(fe25519 *r, const fe25519 *a);
+/* r = a * 121666 (the X25519 ladder constant (A + 2) / 4). */
+void fe25519_mul121666(fe25519 *r, const fe25519 *a);
+/* r = a^-1 (0 maps to 0), by a fixed addition chain. */
+void fe25519_invert(fe25519 *r, const fe25519 *a);
+/* r = a^((p - 5) / 8), for square roots in Ed25519 decoding. */
+void fe25519_pow2523(fe25519 *r, const fe25519 *a);
+/* Swaps a and b when bit == 1, leaves them when bit == 0; bit is 0 or 1. */
+void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
+/* r = a when bit == 1, leaves r when bit == 0; bit is 0 or 1. */
+void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit);
+/* Returns 1 if a == 0 mod p, else 0. */
+uint32_t fe25519_iszero(const fe25519 *a);
+/* Returns the low bit of the canonical encoding of a ("negative" in RFC 8032). */
+uint32_t fe25519_isnegative(const fe25519 *a);
+
+#endif /* HALITE_FE25519_H */
