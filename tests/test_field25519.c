@@ -1,0 +1,413 @@
+/*
+ * GF(2^255 - 19) against independent facts: a byte-wise schoolbook reference
+ * mod p written here, fixed encodings around p and 2^255, inverse and
+ * pow2523 identities, cswap/cmov; and, where the Thumb-2 kernels are built,
+ * the assembly against the portable C on random and extreme limbs.
+ */
+#include "check.h"
+#include "../src/field/fe25519_kernels.h"
+
+/* ---- reference: numbers as 32 little-endian bytes, reduced mod p ---- */
+
+static const unsigned char P[32] = {
+    0xed, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f};
+
+/* Returns 1 if a >= b (32-byte numbers). */
+static int ref_geq(const unsigned char a[32], const unsigned char b[32])
+{
+    for (int i = 31; i >= 0; i--)
+        if (a[i] != b[i])
+            return a[i] > b[i];
+    return 1;
+}
+
+/* a -= b (32-byte numbers, a >= b). */
+static void ref_subp(unsigned char a[32], const unsigned char b[32])
+{
+    int borrow = 0;
+    for (int i = 0; i < 32; i++) {
+        int d = a[i] - b[i] - borrow;
+        borrow = d < 0;
+        a[i] = (unsigned char)(d + (borrow << 8));
+    }
+}
+
+/* r = x mod p for a 64-byte x, by folding 2^256 = 38 then subtracting p. */
+static void ref_reduce64(unsigned char r[32], const unsigned char x[64])
+{
+    uint32_t w[33];
+    for (int i = 0; i < 32; i++)
+        w[i] = x[i] + 38u * x[32 + i];
+    w[32] = 0;
+    /* Carry, then fold the byte above 2^256 until nothing is left there. */
+    for (int round = 0; round < 3; round++) {
+        uint32_t c = 0;
+        for (int i = 0; i < 32; i++) {
+            c += w[i];
+            w[i] = c & 0xff;
+            c >>= 8;
+        }
+        w[0] += 38 * c;
+    }
+    for (int i = 0; i < 32; i++)
+        r[i] = (unsigned char)w[i];
+    while (ref_geq(r, P))
+        ref_subp(r, P);
+}
+
+/* r = a * b mod p, schoolbook on bytes. */
+static void ref_mul(unsigned char r[32], const unsigned char a[32], const unsigned char b[32])
+{
+    uint32_t col[64] = {0};
+    unsigned char x[64];
+    uint32_t c = 0;
+    for (int i = 0; i < 32; i++)
+        for (int j = 0; j < 32; j++)
+            col[i + j] += (uint32_t)a[i] * b[j];
+    for (int i = 0; i < 64; i++) {
+        c += col[i];
+        x[i] = (unsigned char)c;
+        c >>= 8;
+    }
+    ref_reduce64(r, x);
+}
+
+/* r = a + b mod p (a, b < 2^256). */
+static void ref_add(unsigned char r[32], const unsigned char a[32], const unsigned char b[32])
+{
+    unsigned char x[64] = {0};
+    uint32_t c = 0;
+    for (int i = 0; i < 32; i++) {
+        c += (uint32_t)a[i] + b[i];
+        x[i] = (unsigned char)c;
+        c >>= 8;
+    }
+    x[32] = (unsigned char)c;
+    ref_reduce64(r, x);
+}
+
+/* r = a - b mod p (a, b < 2^256), as a + (p - (b mod p)). */
+static void ref_sub(unsigned char r[32], const unsigned char a[32], const unsigned char b[32])
+{
+    unsigned char one[32] = {1}, bm[32], nb[32];
+    ref_mul(bm, b, one);
+    for (int i = 0; i < 32; i++)
+        nb[i] = P[i];
+    ref_subp(nb, bm);
+    ref_add(r, a, nb);
+}
+
+/* r = a^e mod p for a 32-byte exponent e, square and multiply. */
+static void ref_pow(unsigned char r[32], const unsigned char a[32], const unsigned char e[32])
+{
+    unsigned char acc[32] = {1};
+    for (int i = 255; i >= 0; i--) {
+        ref_mul(acc, acc, acc);
+        if ((e[i / 8] >> (i % 8)) & 1)
+            ref_mul(acc, acc, a);
+    }
+    for (int i = 0; i < 32; i++)
+        r[i] = acc[i];
+}
+
+/* ---- helpers on fe25519 ---- */
+
+/* Writes the (possibly unreduced) value of f as 32 bytes; limbs < 2^16. */
+static void raw_bytes(unsigned char s[32], const fe25519 *f)
+{
+    for (int i = 0; i < 16; i++) {
+        s[2 * i] = (unsigned char)f->v[i];
+        s[2 * i + 1] = (unsigned char)(f->v[i] >> 8);
+    }
+}
+
+/* Returns 1 if every limb of f is below 2^16 (the representation's bound). */
+static int limbs_ok(const fe25519 *f)
+{
+    uint32_t o = 0;
+    for (int i = 0; i < 16; i++)
+        o |= f->v[i] >> 16;
+    return o == 0;
+}
+
+/* Sets f to random limbs < 2^16 (any value below 2^256, loosely reduced);
+ * kind 1..4 forces extremes: all 0xffff, all 0, top limbs 0xffff, alternating. */
+static void random_fe(check_prng *g, fe25519 *f, int kind)
+{
+    for (int i = 0; i < 16; i++) {
+        uint32_t x = check_prng_u32(g) & 0xffff;
+        if (kind == 1) x = 0xffff;
+        if (kind == 2) x = 0;
+        if (kind == 3 && i >= 12) x = 0xffff;
+        if (kind == 4) x = (i & 1) ? 0xffff : x & 1;
+        f->v[i] = x;
+    }
+}
+
+/* Checks r (an fe25519 result) encodes want, and keeps 16-bit limbs. */
+static void check_fe(const fe25519 *r, const unsigned char want[32], const char *what)
+{
+    unsigned char s[32];
+    fe25519_tobytes(s, r);
+    check_record_mem(s, want, 32, __FILE__, __LINE__, what);
+    check_record(limbs_ok(r), __FILE__, __LINE__, "limbs < 2^16");
+}
+
+/* ---- tests ---- */
+
+static void test_encodings(void)
+{
+    static const struct { const char *in, *out; } t[] = {
+        /* p -> 0 */
+        {"edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+         "0000000000000000000000000000000000000000000000000000000000000000"},
+        /* p + 1 -> 1 */
+        {"eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+         "0100000000000000000000000000000000000000000000000000000000000000"},
+        /* p - 1 stays */
+        {"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+         "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"},
+        /* 2^255 - 1 -> 18 */
+        {"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+         "1200000000000000000000000000000000000000000000000000000000000000"},
+        /* bit 255 is ignored: 2^256 - 1 reads as 2^255 - 1 */
+        {"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+         "1200000000000000000000000000000000000000000000000000000000000000"},
+        /* 2^255 - 20 = p - 1 with bit 255 set reads as p - 1 */
+        {"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+         "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        unsigned char in[32], want[32], got[32];
+        fe25519 f;
+        check_unhex(in, t[i].in, 32);
+        check_unhex(want, t[i].out, 32);
+        fe25519_frombytes(&f, in);
+        fe25519_tobytes(got, &f);
+        CHECK_MEM(got, want, 32);
+    }
+    /* Loose values at the top of the range: 2^256 - 1 = 37 mod p, and
+     * 2p = 2^256 - 38 and 2p - 1, 2p + 1. */
+    {
+        fe25519 f;
+        unsigned char got[32], want[32] = {0};
+        for (int i = 0; i < 16; i++)
+            f.v[i] = 0xffff;
+        fe25519_tobytes(got, &f);
+        want[0] = 37;
+        CHECK_MEM(got, want, 32);
+        f.v[0] = 0xffff - 37; /* 2p */
+        fe25519_tobytes(got, &f);
+        want[0] = 0;
+        CHECK_MEM(got, want, 32);
+        f.v[0] = 0xffff - 38; /* 2p - 1 = p - 1 mod p */
+        fe25519_tobytes(got, &f);
+        for (int i = 0; i < 32; i++)
+            want[i] = P[i];
+        want[0] = 0xec;
+        CHECK_MEM(got, want, 32);
+        f.v[0] = 0xffff - 36; /* 2p + 1 */
+        fe25519_tobytes(got, &f);
+        for (int i = 0; i < 32; i++)
+            want[i] = 0;
+        want[0] = 1;
+        CHECK_MEM(got, want, 32);
+    }
+}
+
+/* Random and extreme inputs for add, sub, neg, mul, sq, mul121666 against
+ * the byte reference. */
+static void test_arith(check_prng *g, int n)
+{
+    unsigned char c121666[32] = {0x42, 0xdb, 0x01};
+    for (int it = 0; it < n; it++) {
+        fe25519 a, b, r;
+        unsigned char ab[32], bb[32], want[32], zero[32] = {0};
+        random_fe(g, &a, it % 7 < 5 ? 0 : it % 5);
+        random_fe(g, &b, it % 11 < 8 ? 0 : (it / 11) % 5);
+        raw_bytes(ab, &a);
+        raw_bytes(bb, &b);
+
+        fe25519_add(&r, &a, &b);
+        ref_add(want, ab, bb);
+        check_fe(&r, want, "add");
+        fe25519_sub(&r, &a, &b);
+        ref_sub(want, ab, bb);
+        check_fe(&r, want, "sub");
+        fe25519_neg(&r, &a);
+        ref_sub(want, zero, ab);
+        check_fe(&r, want, "neg");
+        fe25519_mul(&r, &a, &b);
+        ref_mul(want, ab, bb);
+        check_fe(&r, want, "mul");
+        halite_fe25519_mul_ref(&r, &a, &b);
+        check_fe(&r, want, "mul_ref");
+        fe25519_sq(&r, &a);
+        ref_mul(want, ab, ab);
+        check_fe(&r, want, "sq");
+        halite_fe25519_sq_ref(&r, &a);
+        check_fe(&r, want, "sq_ref");
+        fe25519_mul121666(&r, &a);
+        ref_mul(want, ab, c121666);
+        check_fe(&r, want, "mul121666");
+        /* aliasing: r == a, and r == a == b */
+        r = a;
+        fe25519_mul(&r, &r, &b);
+        ref_mul(want, ab, bb);
+        check_fe(&r, want, "mul r=a");
+        r = b;
+        fe25519_mul(&r, &a, &r);
+        check_fe(&r, want, "mul r=b");
+        r = a;
+        fe25519_sq(&r, &r);
+        ref_mul(want, ab, ab);
+        check_fe(&r, want, "sq r=a");
+    }
+}
+
+/* A known product: (2^255 - 20) * (2^255 - 20) = (-1)^2 = 1, and
+ * 2^128 * 2^128 = 2^256 = 38. */
+static void test_known(void)
+{
+    fe25519 a, b, r;
+    unsigned char s[32], want[32] = {0};
+    fe25519_frombytes(&a, P);
+    a.v[0] -= 1; /* p - 1 */
+    fe25519_mul(&r, &a, &a);
+    fe25519_tobytes(s, &r);
+    want[0] = 1;
+    CHECK_MEM(s, want, 32);
+    fe25519_zero(&b);
+    b.v[8] = 1; /* 2^128 */
+    fe25519_sq(&r, &b);
+    fe25519_tobytes(s, &r);
+    want[0] = 38;
+    CHECK_MEM(s, want, 32);
+}
+
+static void test_invert_pow(check_prng *g, int n)
+{
+    /* (p - 5) / 8 = 2^252 - 3 */
+    unsigned char e[32];
+    for (int i = 0; i < 32; i++)
+        e[i] = 0xff;
+    e[0] = 0xfd;
+    e[31] = 0x0f;
+    for (int it = 0; it < n; it++) {
+        fe25519 a, r, x;
+        unsigned char ab[32], want[32], s[32];
+        unsigned char onebytes[32] = {1};
+        random_fe(g, &a, it < 2 ? 2 * it + 1 : 0); /* all 0xffff, top 0xffff */
+        raw_bytes(ab, &a);
+        fe25519_invert(&r, &a);
+        fe25519_mul(&x, &r, &a);
+        fe25519_tobytes(s, &x);
+        CHECK_MEM(s, onebytes, 32); /* a * a^-1 = 1 */
+        fe25519_pow2523(&r, &a);
+        ref_pow(want, ab, e);
+        check_fe(&r, want, "pow2523");
+        /* r^8 * a^5 = a^(p - 5 + 5) = a^p = a */
+        fe25519_sq(&x, &r);
+        fe25519_sq(&x, &x);
+        fe25519_sq(&x, &x);
+        for (int k = 0; k < 5; k++)
+            fe25519_mul(&x, &x, &a);
+        ref_mul(want, ab, onebytes);
+        check_fe(&x, want, "pow2523^8 * a^5 = a");
+    }
+    {
+        fe25519 z, r;
+        unsigned char s[32], zero[32] = {0};
+        fe25519_zero(&z);
+        fe25519_invert(&r, &z);
+        fe25519_tobytes(s, &r);
+        CHECK_MEM(s, zero, 32); /* 0^-1 = 0 */
+        fe25519_frombytes(&z, P); /* p is 0 too */
+        fe25519_invert(&r, &z);
+        fe25519_tobytes(s, &r);
+        CHECK_MEM(s, zero, 32);
+    }
+}
+
+static void test_select(check_prng *g)
+{
+    fe25519 a, b, a0, b0, r;
+    random_fe(g, &a, 0);
+    random_fe(g, &b, 0);
+    a0 = a;
+    b0 = b;
+    fe25519_cswap(&a, &b, 0);
+    CHECK_MEM(&a, &a0, sizeof a);
+    CHECK_MEM(&b, &b0, sizeof b);
+    fe25519_cswap(&a, &b, 1);
+    CHECK_MEM(&a, &b0, sizeof a);
+    CHECK_MEM(&b, &a0, sizeof b);
+    r = a0;
+    fe25519_cmov(&r, &b0, 0);
+    CHECK_MEM(&r, &a0, sizeof r);
+    fe25519_cmov(&r, &b0, 1);
+    CHECK_MEM(&r, &b0, sizeof r);
+
+    /* iszero on 0, p, 2p; isnegative on 1, p - 1, p + 1 */
+    fe25519_zero(&r);
+    CHECK(fe25519_iszero(&r) == 1);
+    fe25519_frombytes(&r, P);
+    CHECK(fe25519_iszero(&r) == 1);
+    CHECK(fe25519_isnegative(&r) == 0);
+    for (int i = 0; i < 16; i++)
+        r.v[i] = 0xffff;
+    r.v[0] = 0xffff - 37; /* 2p */
+    CHECK(fe25519_iszero(&r) == 1);
+    r.v[0] = 0xffff - 36; /* 2p + 1 = 1 */
+    CHECK(fe25519_iszero(&r) == 0);
+    CHECK(fe25519_isnegative(&r) == 1);
+    fe25519_frombytes(&r, P);
+    r.v[0] -= 1; /* p - 1 is even */
+    CHECK(fe25519_isnegative(&r) == 0);
+    fe25519_one(&r);
+    CHECK(fe25519_isnegative(&r) == 1);
+    CHECK(fe25519_iszero(&r) == 0);
+}
+
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
+/* The Thumb-2 kernels against the portable C, limb for limb after encoding. */
+static void test_asm_vs_c(check_prng *g, int n)
+{
+    for (int it = 0; it < n; it++) {
+        fe25519 a, b, r1, r2;
+        unsigned char s1[32], s2[32];
+        random_fe(g, &a, it % 5);
+        random_fe(g, &b, (it / 5) % 5);
+        halite_fe25519_mul_armv7m(&r1, &a, &b);
+        halite_fe25519_mul_ref(&r2, &a, &b);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        CHECK(limbs_ok(&r1));
+        halite_fe25519_sq_armv7m(&r1, &a);
+        halite_fe25519_sq_ref(&r2, &a);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        CHECK(limbs_ok(&r1));
+    }
+}
+#endif
+
+int main(void)
+{
+    check_prng g;
+    check_begin("field25519");
+    check_prng_init(&g, 25519);
+    test_encodings();
+    test_known();
+    test_arith(&g, 300);
+    test_invert_pow(&g, 6);
+    test_select(&g);
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
+    test_asm_vs_c(&g, 3000);
+#endif
+    return check_end();
+}
