@@ -1,0 +1,58 @@
+/*
+ * crypto_hash_sha512 (FIPS 180-4), on the halite_sha512_blocks kernel.
+ */
+#include <string.h>
+#include "hash/sha512.h"
+
+void halite_sha512_init(uint64_t st[8])
+{
+    static const uint64_t iv[8] = {
+        0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL,
+        0xa54ff53a5f1d36f1ULL, 0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
+        0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL
+    };
+    memcpy(st, iv, sizeof iv);
+}
+
+/* Whole blocks go straight from m to the kernel in size_t-sized runs; the
+ * tail, the 0x80 byte and the 128-bit bit length go through one or two
+ * padding blocks on the stack. */
+void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
+                          unsigned long long mlen, unsigned long long prefixlen,
+                          unsigned char out[64])
+{
+    unsigned char pad[256];
+    unsigned long long nblocks = mlen / 128, total = prefixlen + mlen;
+    size_t tail = (size_t)(mlen % 128), padlen;
+
+    while (nblocks > 0) {
+        size_t n = nblocks < SIZE_MAX / 128 ? (size_t)nblocks : SIZE_MAX / 128;
+        halite_sha512_blocks(st, m, n);
+        m += n * 128;
+        nblocks -= n;
+    }
+    /* tail < 128; with the 0x80 byte and 16 length bytes it needs a second
+     * block when tail >= 112 */
+    padlen = tail < 112 ? 128 : 256;
+    memset(pad, 0, padlen);
+    memcpy(pad, m, tail);
+    pad[tail] = 0x80;
+    /* bit length = 8 * total, a 67-bit number split into two 64-bit words */
+    halite_store64_be(pad + padlen - 16, total >> 61);
+    halite_store64_be(pad + padlen - 8, total << 3);
+    halite_sha512_blocks(st, pad, padlen / 128);
+    for (int i = 0; i < 8; i++)
+        halite_store64_be(out + 8 * i, st[i]);
+    halite_wipe(pad, sizeof pad);
+    halite_wipe(st, 8 * sizeof st[0]);
+}
+
+int halite_crypto_hash_sha512(unsigned char *out, const unsigned char *m,
+                              unsigned long long mlen)
+{
+    uint64_t st[8];
+
+    halite_sha512_init(st);
+    halite_sha512_finish(st, m, mlen, 0, out);
+    return 0;
+}

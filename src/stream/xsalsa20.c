@@ -1,0 +1,28 @@
+/*
+ * crypto_stream_xsalsa20 and crypto_stream_xsalsa20_xor: XSalsa20/20, i.e.
+ * Salsa20 under the subkey HSalsa20(k, n[0..15]) with nonce n[16..23].
+ */
+#include "internal.h"
+
+int halite_crypto_stream_xsalsa20(unsigned char *c, unsigned long long clen,
+                                  const unsigned char *n, const unsigned char *k)
+{
+    unsigned char subkey[32];
+
+    halite_hsalsa20_core(subkey, n, k, (const unsigned char *)"expand 32-byte k");
+    halite_crypto_stream_salsa20(c, clen, n + 16, subkey);
+    halite_wipe(subkey, sizeof subkey);
+    return 0;
+}
+
+int halite_crypto_stream_xsalsa20_xor(unsigned char *c, const unsigned char *m,
+                                      unsigned long long mlen,
+                                      const unsigned char *n, const unsigned char *k)
+{
+    unsigned char subkey[32];
+
+    halite_hsalsa20_core(subkey, n, k, (const unsigned char *)"expand 32-byte k");
+    halite_crypto_stream_salsa20_xor(c, m, mlen, n + 16, subkey);
+    halite_wipe(subkey, sizeof subkey);
+    return 0;
+}
