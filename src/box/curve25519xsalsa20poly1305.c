@@ -1,0 +1,79 @@
+/*
+ * crypto_box_curve25519xsalsa20poly1305: X25519 key agreement, the shared
+ * secret hashed by HSalsa20 (zero input, the "expand 32-byte k" constant)
+ * into a secretbox key, then XSalsa20-Poly1305.
+ */
+#include "internal.h"
+
+int halite_crypto_box_curve25519xsalsa20poly1305_keypair(unsigned char *pk,
+                                                         unsigned char *sk)
+{
+    if (halite_randombytes_checked(sk, 32) != 0)
+        return -1;
+    return halite_crypto_scalarmult_curve25519_base(pk, sk);
+}
+
+int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
+                                                          const unsigned char *pk,
+                                                          const unsigned char *sk)
+{
+    static const unsigned char zero[16];
+    static const unsigned char sigma[16] = {
+        'e', 'x', 'p', 'a', 'n', 'd', ' ', '3', '2', '-', 'b', 'y', 't', 'e', ' ', 'k'
+    };
+    unsigned char s[32];
+    int r = halite_crypto_scalarmult_curve25519(s, sk, pk);
+    /* libsodium refuses an all-zero shared secret (a small-order pk) */
+    if (r == 0)
+        halite_crypto_core_hsalsa20(k, zero, s, sigma);
+    halite_wipe(s, sizeof s);
+    return r;
+}
+
+int halite_crypto_box_curve25519xsalsa20poly1305_afternm(unsigned char *c,
+                                                         const unsigned char *m,
+                                                         unsigned long long mlen,
+                                                         const unsigned char *n,
+                                                         const unsigned char *k)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305(c, m, mlen, n, k);
+}
+
+int halite_crypto_box_curve25519xsalsa20poly1305_open_afternm(unsigned char *m,
+                                                              const unsigned char *c,
+                                                              unsigned long long clen,
+                                                              const unsigned char *n,
+                                                              const unsigned char *k)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_open(m, c, clen, n, k);
+}
+
+int halite_crypto_box_curve25519xsalsa20poly1305(unsigned char *c,
+                                                 const unsigned char *m,
+                                                 unsigned long long mlen,
+                                                 const unsigned char *n,
+                                                 const unsigned char *pk,
+                                                 const unsigned char *sk)
+{
+    unsigned char k[32];
+    int r = halite_crypto_box_curve25519xsalsa20poly1305_beforenm(k, pk, sk);
+    if (r == 0)
+        r = halite_crypto_secretbox_xsalsa20poly1305(c, m, mlen, n, k);
+    halite_wipe(k, sizeof k);
+    return r;
+}
+
+int halite_crypto_box_curve25519xsalsa20poly1305_open(unsigned char *m,
+                                                      const unsigned char *c,
+                                                      unsigned long long clen,
+                                                      const unsigned char *n,
+                                                      const unsigned char *pk,
+                                                      const unsigned char *sk)
+{
+    unsigned char k[32];
+    int r = halite_crypto_box_curve25519xsalsa20poly1305_beforenm(k, pk, sk);
+    if (r == 0)
+        r = halite_crypto_secretbox_xsalsa20poly1305_open(m, c, clen, n, k);
+    halite_wipe(k, sizeof k);
+    return r;
+}

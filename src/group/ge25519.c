@@ -1,0 +1,364 @@
+/*
+ * Edwards25519 point arithmetic (extended coordinates, Hisil-Wong-Carter-
+ * Dawson formulas for a = -1) and the two scalar multiplications Ed25519
+ * needs: a constant-time fixed-base comb and a variable-time double-scalar
+ * multiplication with width-w NAFs for verification.
+ *
+ * Additions and doublings produce a "completed" point (e, f, g, h) with
+ * X = e f, Y = g h, Z = f g, T = e h; converting back costs 3 products when
+ * the next step is a doubling (T unused) and 4 otherwise.
+ */
+#include "internal.h"
+#include "group/ge25519.h"
+
+typedef struct {
+    fe25519 e, f, g, h;
+} ge25519_completed;
+
+/* Affine point in niels form: y + x, y - x, 2 d x y. */
+typedef struct {
+    fe25519 ypx, ymx, xy2d;
+} ge25519_niels;
+
+/* Projective point prepared for addition: Y + X, Y - X, 2 Z, 2 d T. */
+typedef struct {
+    fe25519 ypx, ymx, z2, t2d;
+} ge25519_cached;
+
+/* r = the field element whose canonical encoding is the eight words w. */
+static void fe_fromwords(fe25519 *r, const uint32_t w[8])
+{
+    unsigned char b[32];
+    for (int i = 0; i < 8; i++)
+        halite_store32_le(b + 4 * i, w[i]);
+    fe25519_frombytes(r, b);
+}
+
+/* p = the neutral element (0, 1). */
+static void ge_identity(ge25519 *p)
+{
+    fe25519_zero(&p->x);
+    fe25519_one(&p->y);
+    fe25519_one(&p->z);
+    fe25519_zero(&p->t);
+}
+
+/* r = c with T (4 products). */
+static void completed_to_p3(ge25519 *r, const ge25519_completed *c)
+{
+    fe25519_mul(&r->x, &c->e, &c->f);
+    fe25519_mul(&r->y, &c->g, &c->h);
+    fe25519_mul(&r->z, &c->f, &c->g);
+    fe25519_mul(&r->t, &c->e, &c->h);
+}
+
+/* r = c without T (3 products): enough when a doubling comes next. */
+static void completed_to_p2(ge25519 *r, const ge25519_completed *c)
+{
+    fe25519_mul(&r->x, &c->e, &c->f);
+    fe25519_mul(&r->y, &c->g, &c->h);
+    fe25519_mul(&r->z, &c->f, &c->g);
+}
+
+/* r = 2 p; reads X, Y, Z only. */
+static void ge_dbl(ge25519_completed *r, const ge25519 *p)
+{
+    fe25519 a, b;
+    fe25519_sq(&a, &p->x);
+    fe25519_sq(&b, &p->y);
+    fe25519_add(&r->h, &a, &b);      /* H = X^2 + Y^2 */
+    fe25519_sub(&r->g, &a, &b);      /* G = X^2 - Y^2 (a = -1) */
+    fe25519_add(&a, &p->x, &p->y);
+    fe25519_sq(&a, &a);
+    fe25519_sub(&r->e, &r->h, &a);   /* E = H - (X + Y)^2 = -2XY */
+    fe25519_sq(&b, &p->z);
+    fe25519_add(&a, &b, &b);         /* C = 2 Z^2 */
+    fe25519_add(&r->f, &a, &r->g);   /* F = C + G */
+}
+
+/* r = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
+ * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point). */
+static void ge_add(ge25519_completed *r, const ge25519 *p, const fe25519 *ypx,
+                   const fe25519 *ymx, const fe25519 *t2d, const fe25519 *z2, int neg)
+{
+    fe25519 a, b;
+    /* -q = (-x, y): swaps y + x with y - x and negates the T term. */
+    fe25519_sub(&a, &p->y, &p->x);
+    fe25519_mul(&a, &a, neg ? ypx : ymx);   /* A = (Y1 - X1)(y2 - x2) */
+    fe25519_add(&b, &p->y, &p->x);
+    fe25519_mul(&b, &b, neg ? ymx : ypx);   /* B = (Y1 + X1)(y2 + x2) */
+    fe25519_sub(&r->e, &b, &a);
+    fe25519_add(&r->h, &b, &a);
+    fe25519_mul(&a, &p->t, t2d);            /* C = 2 d T1 T2 */
+    if (z2)
+        fe25519_mul(&b, &p->z, z2);         /* D = 2 Z1 Z2 */
+    else
+        fe25519_add(&b, &p->z, &p->z);
+    fe25519_sub(neg ? &r->g : &r->f, &b, &a);
+    fe25519_add(neg ? &r->f : &r->g, &b, &a);
+}
+
+/* r = p prepared for repeated additions. */
+static void ge_to_cached(ge25519_cached *r, const ge25519 *p)
+{
+    fe25519 d2;
+    fe_fromwords(&d2, ge25519_2d);
+    fe25519_add(&r->ypx, &p->y, &p->x);
+    fe25519_sub(&r->ymx, &p->y, &p->x);
+    fe25519_add(&r->z2, &p->z, &p->z);
+    fe25519_mul(&r->t2d, &p->t, &d2);
+}
+
+void ge25519_neg(ge25519 *r, const ge25519 *p)
+{
+    fe25519_neg(&r->x, &p->x);
+    fe25519_copy(&r->y, &p->y);
+    fe25519_copy(&r->z, &p->z);
+    fe25519_neg(&r->t, &p->t);
+}
+
+void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
+{
+    fe25519 zi, x, y;
+    fe25519_invert(&zi, &p->z);
+    fe25519_mul(&x, &p->x, &zi);
+    fe25519_mul(&y, &p->y, &zi);
+    fe25519_tobytes(s, &y);
+    s[31] = (unsigned char)(s[31] ^ (fe25519_isnegative(&x) << 7));
+}
+
+/* ---- fixed base, constant-time ---- */
+
+/* Returns all ones when a == b, else 0; a, b < 2^31. */
+static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
+{
+    return -(((a ^ b) - 1) >> 31);
+}
+
+/* q = digit * comb[j] (digit in [-8, 8]) by scanning all eight entries of
+ * row j; w (24 words) and t are scratch the caller wipes. */
+static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24],
+                        fe25519 *t)
+{
+    uint32_t neg = (uint32_t)digit >> 31;
+    uint32_t nmask = -neg;
+    uint32_t abs = ((uint32_t)digit ^ nmask) + neg;   /* abs <= 8 */
+    for (int i = 0; i < 24; i++)
+        w[i] = 0;
+    w[0] = 1;   /* the neutral element: y + x = y - x = 1, 2dxy = 0 */
+    w[8] = 1;
+    for (int k = 0; k < 8; k++) {
+        uint32_t m = ct_eq_mask(abs, (uint32_t)k + 1);
+        for (int i = 0; i < 24; i++)
+            w[i] ^= (w[i] ^ ge25519_base_comb[j][k][i]) & m;
+    }
+    for (int i = 0; i < 8; i++) {
+        uint32_t x = (w[i] ^ w[i + 8]) & nmask;
+        w[i] ^= x;
+        w[i + 8] ^= x;
+    }
+    fe_fromwords(&q->ypx, w);
+    fe_fromwords(&q->ymx, w + 8);
+    fe_fromwords(&q->xy2d, w + 16);
+    fe25519_neg(t, &q->xy2d);
+    fe25519_cmov(&q->xy2d, t, neg);
+}
+
+/* e = r in signed radix 16: r = sum e[i] 16^i, e[i] in [-8, 7], e[63] in
+ * [0, 8] (r[31] <= 127). */
+static void recode_radix16(signed char e[64], const unsigned char r[32])
+{
+    int carry = 0;
+    for (int i = 0; i < 32; i++) {
+        e[2 * i] = (signed char)(r[i] & 15);
+        e[2 * i + 1] = (signed char)(r[i] >> 4);
+    }
+    for (int i = 0; i < 63; i++) {
+        int v = e[i] + carry;        /* 0 <= v <= 16 */
+        carry = (v + 8) >> 4;        /* v + 8 >= 0: no signed shift */
+        e[i] = (signed char)(v - (carry << 4));
+    }
+    e[63] = (signed char)(e[63] + carry);
+}
+
+void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
+{
+    signed char e[64];
+    ge25519_niels q;
+    ge25519_completed c;
+    uint32_t w[24];
+    fe25519 t;
+
+    recode_radix16(e, r);
+    ge_identity(s);
+    /* r B = sum_{i<8} 16^i sum_{j<8} e[8j + i] (2^(32 j) B): Horner in 16
+     * over i, one table row per j. Loop bounds and rows are public. */
+    for (int i = 7; i >= 0; i--) {
+        for (int j = 0; j < 8; j++) {
+            select_comb(&q, j, e[8 * j + i], w, &t);
+            ge_add(&c, s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0);
+            if (j == 7 && i > 0)
+                completed_to_p2(s, &c);
+            else
+                completed_to_p3(s, &c);
+        }
+        if (i == 0)
+            break;
+        for (int k = 0; k < 4; k++) {
+            ge_dbl(&c, s);
+            if (k < 3)
+                completed_to_p2(s, &c);
+            else
+                completed_to_p3(s, &c);
+        }
+    }
+    halite_wipe(e, sizeof e);
+    halite_wipe(&q, sizeof q);
+    halite_wipe(&c, sizeof c);
+    halite_wipe(w, sizeof w);
+    halite_wipe(&t, sizeof t);
+}
+
+/* ---- public data only: decoding, checks, double-scalar multiplication ---- */
+
+int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
+{
+    fe25519 u, v, v3, vxx, chk, d;
+
+    fe_fromwords(&d, ge25519_d);
+    fe25519_frombytes(&r->y, s);
+    fe25519_one(&r->z);
+    fe25519_sq(&u, &r->y);
+    fe25519_mul(&v, &u, &d);
+    fe25519_sub(&u, &u, &r->z);        /* u = y^2 - 1 */
+    fe25519_add(&v, &v, &r->z);        /* v = d y^2 + 1 */
+
+    /* x = u v^3 (u v^7)^((p - 5) / 8), a square root of u / v up to
+     * a factor sqrt(-1) (RFC 8032 §5.1.3). */
+    fe25519_sq(&v3, &v);
+    fe25519_mul(&v3, &v3, &v);
+    fe25519_sq(&r->x, &v3);
+    fe25519_mul(&r->x, &r->x, &v);
+    fe25519_mul(&r->x, &r->x, &u);
+    fe25519_pow2523(&r->x, &r->x);
+    fe25519_mul(&r->x, &r->x, &v3);
+    fe25519_mul(&r->x, &r->x, &u);
+
+    fe25519_sq(&vxx, &r->x);
+    fe25519_mul(&vxx, &vxx, &v);
+    fe25519_sub(&chk, &vxx, &u);
+    if (!fe25519_iszero(&chk)) {
+        fe25519_add(&chk, &vxx, &u);
+        if (!fe25519_iszero(&chk))
+            return -1;
+        fe_fromwords(&d, ge25519_sqrtm1);
+        fe25519_mul(&r->x, &r->x, &d);
+    }
+    if (fe25519_isnegative(&r->x) != (uint32_t)(s[31] >> 7)) {
+        fe25519_neg(&u, &r->x);
+        fe25519_copy(&r->x, &u);
+    }
+    fe25519_mul(&r->t, &r->x, &r->y);
+    return 0;
+}
+
+uint32_t ge25519_has_small_order_vartime(const unsigned char s[32])
+{
+    /* The 8-torsion has y in {0, 1, -1} and the two roots of
+     * d y^4 + 2 y^2 - 1 = 0 (order 8: 2P has y = 0, i.e. x^2 = -y^2). */
+    fe25519 y, y2, a, b, d;
+    fe_fromwords(&d, ge25519_d);
+    fe25519_frombytes(&y, s);
+    fe25519_sq(&y2, &y);
+    fe25519_one(&a);
+    fe25519_sub(&b, &y2, &a);           /* y^2 - 1 */
+    fe25519_mul(&b, &b, &y);            /* y (y^2 - 1) */
+    fe25519_mul(&d, &d, &y2);
+    fe25519_add(&d, &d, &a);
+    fe25519_add(&d, &d, &a);            /* d y^2 + 2 */
+    fe25519_mul(&d, &d, &y2);
+    fe25519_sub(&d, &d, &a);            /* d y^4 + 2 y^2 - 1 */
+    fe25519_mul(&b, &b, &d);
+    return fe25519_iszero(&b);
+}
+
+/* Reads w <= 8 bits of s starting at bit pos (bits past 255 read as 0). */
+static unsigned read_bits(const unsigned char s[32], unsigned pos, unsigned w)
+{
+    unsigned v = 0;
+    for (unsigned i = 0; i < w && pos + i < 256; i++)
+        v |= (unsigned)((s[(pos + i) >> 3] >> ((pos + i) & 7)) & 1) << i;
+    return v;
+}
+
+/* naf = the width-w NAF of s < 2^253: s = sum naf[i] 2^i, each digit zero or
+ * odd with |digit| < 2^(w-1), nonzero digits at least w positions apart. */
+static void wnaf(signed char naf[256], const unsigned char s[32], unsigned w)
+{
+    unsigned pos = 0, carry = 0;
+    for (int i = 0; i < 256; i++)
+        naf[i] = 0;
+    while (pos < 256) {
+        unsigned window = read_bits(s, pos, w) + carry;
+        if (!(window & 1)) {
+            pos++;              /* bit equals carry: digit 0, carry moves up */
+            continue;
+        }
+        if (window < (1u << (w - 1))) {
+            naf[pos] = (signed char)window;
+            carry = 0;
+        } else {
+            naf[pos] = (signed char)((int)window - (1 << w));
+            carry = 1;
+        }
+        pos += w;
+    }
+}
+
+void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
+                                       const ge25519 *A, const unsigned char b[32])
+{
+    signed char na[256], nb[256];
+    ge25519_cached ta[4];               /* A, 3A, 5A, 7A */
+    ge25519_niels q;
+    ge25519_completed c;
+    ge25519 a2;
+    int i;
+
+    wnaf(na, a, 4);
+    wnaf(nb, b, 6);
+
+    ge_to_cached(&ta[0], A);
+    ge_dbl(&c, A);
+    completed_to_p3(&a2, &c);
+    for (i = 1; i < 4; i++) {
+        ge_add(&c, &a2, &ta[i - 1].ypx, &ta[i - 1].ymx, &ta[i - 1].t2d,
+               &ta[i - 1].z2, 0);
+        completed_to_p3(s, &c);
+        ge_to_cached(&ta[i], s);
+    }
+
+    for (i = 255; i >= 0 && !na[i] && !nb[i]; i--)
+        ;
+    ge_identity(s);
+    for (; i >= 0; i--) {
+        ge_dbl(&c, s);
+        if (na[i]) {
+            const ge25519_cached *p = &ta[(na[i] < 0 ? -na[i] : na[i]) >> 1];
+            completed_to_p3(s, &c);
+            ge_add(&c, s, &p->ypx, &p->ymx, &p->t2d, &p->z2, na[i] < 0);
+        }
+        if (nb[i]) {
+            const uint32_t *w = ge25519_base_odd[(nb[i] < 0 ? -nb[i] : nb[i]) >> 1];
+            fe_fromwords(&q.ypx, w);
+            fe_fromwords(&q.ymx, w + 8);
+            fe_fromwords(&q.xy2d, w + 16);
+            completed_to_p3(s, &c);
+            ge_add(&c, s, &q.ypx, &q.ymx, &q.xy2d, NULL, nb[i] < 0);
+        }
+        if (i > 0)
+            completed_to_p2(s, &c);
+        else
+            completed_to_p3(s, &c);
+    }
+}

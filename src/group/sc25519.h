@@ -1,0 +1,21 @@
+/*
+ * Arithmetic modulo L = 2^252 + 27742317777372353535851937790883648493, the
+ * order of the Ed25519 base point. Scalars are 32-byte little-endian strings.
+ * Constant-time on the Cortex-M3: every product is at most 16x16 -> 32 bits.
+ */
+#ifndef HALITE_SC25519_H
+#define HALITE_SC25519_H
+
+#include <stdint.h>
+
+/* r = x mod L for the 512-bit little-endian x; r < L. */
+void sc25519_reduce64(unsigned char r[32], const unsigned char x[64]);
+
+/* s = a b + c mod L for any 256-bit a, b, c; s < L. */
+void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
+                    const unsigned char b[32], const unsigned char c[32]);
+
+/* Returns 1 if s < L (a canonical scalar), else 0. */
+uint32_t sc25519_is_canonical(const unsigned char s[32]);
+
+#endif /* HALITE_SC25519_H */

@@ -1,0 +1,106 @@
+/*
+ * X25519 (RFC 7748): the Montgomery ladder on u-coordinates for a variable
+ * base, and the Edwards fixed-base comb mapped to u = (1 + y) / (1 - y) for
+ * the base point u = 9. Both clamp the scalar, ignore bit 255 of u, write
+ * the result, and return -1 when it is all zero, as libsodium does.
+ */
+#include "internal.h"
+#include "field/fe25519.h"
+#include "group/ge25519.h"
+
+/* e = n clamped: a multiple of 8 in [2^254, 2^255). */
+static void clamp(unsigned char e[32], const unsigned char n[32])
+{
+    for (int i = 0; i < 32; i++)
+        e[i] = n[i];
+    e[0] &= 248;
+    e[31] &= 127;
+    e[31] |= 64;
+}
+
+/* Returns 0 if the 32 bytes at q are not all zero, -1 if they are. */
+static int zero_result(const unsigned char q[32])
+{
+    static const unsigned char zero[32];
+    return -1 - halite_verify_n(q, zero, 32);
+}
+
+int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n,
+                                        const unsigned char *p)
+{
+    unsigned char e[32];
+    fe25519 x1, x2, z2, x3, z3, a, b;
+    uint32_t swap = 0;
+
+    clamp(e, n);
+    fe25519_frombytes(&x1, p);
+    fe25519_one(&x2);
+    fe25519_zero(&z2);
+    fe25519_copy(&x3, &x1);
+    fe25519_one(&z3);
+    /* Ladder invariant: (x2:z2) = k P, (x3:z3) = (k + 1) P for the bits of e
+     * above t; swaps are deferred so each bit costs one pair of cswaps. */
+    for (int t = 254; t >= 0; t--) {
+        uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
+        swap ^= bit;
+        fe25519_cswap(&x2, &x3, swap);
+        fe25519_cswap(&z2, &z3, swap);
+        swap = bit;
+
+        fe25519_sub(&a, &x3, &z3);          /* D = x3 - z3 */
+        fe25519_sub(&b, &x2, &z2);          /* B = x2 - z2 */
+        fe25519_add(&x2, &x2, &z2);         /* A = x2 + z2 */
+        fe25519_add(&z2, &x3, &z3);         /* C = x3 + z3 */
+        fe25519_mul(&z3, &a, &x2);          /* DA */
+        fe25519_mul(&z2, &z2, &b);          /* CB */
+        fe25519_add(&x3, &z3, &z2);
+        fe25519_sub(&z2, &z3, &z2);
+        fe25519_sq(&x3, &x3);               /* x3 = (DA + CB)^2 */
+        fe25519_sq(&z2, &z2);
+        fe25519_mul(&z3, &x1, &z2);         /* z3 = x1 (DA - CB)^2 */
+        fe25519_sq(&a, &b);                 /* BB */
+        fe25519_sq(&b, &x2);                /* AA */
+        fe25519_mul(&x2, &b, &a);           /* x2 = AA BB */
+        fe25519_sub(&b, &b, &a);            /* E = AA - BB */
+        fe25519_mul121666(&z2, &b);
+        fe25519_add(&z2, &z2, &a);          /* BB + 121666 E = AA + 121665 E */
+        fe25519_mul(&z2, &z2, &b);          /* z2 = E (AA + 121665 E) */
+    }
+    fe25519_cswap(&x2, &x3, swap);
+    fe25519_cswap(&z2, &z3, swap);
+
+    fe25519_invert(&z2, &z2);
+    fe25519_mul(&x2, &x2, &z2);
+    fe25519_tobytes(q, &x2);
+
+    halite_wipe(e, sizeof e);
+    halite_wipe(&x2, sizeof x2);
+    halite_wipe(&z2, sizeof z2);
+    halite_wipe(&x3, sizeof x3);
+    halite_wipe(&z3, sizeof z3);
+    halite_wipe(&a, sizeof a);
+    halite_wipe(&b, sizeof b);
+    return zero_result(q);
+}
+
+int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned char *n)
+{
+    unsigned char e[32];
+    ge25519 p;
+    fe25519 num, den;
+
+    clamp(e, n);
+    ge25519_scalarmult_base(&p, e);
+    /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y) */
+    fe25519_add(&num, &p.z, &p.y);
+    fe25519_sub(&den, &p.z, &p.y);
+    fe25519_invert(&den, &den);
+    fe25519_mul(&num, &num, &den);
+    fe25519_tobytes(q, &num);
+
+    halite_wipe(e, sizeof e);
+    halite_wipe(&p, sizeof p);
+    halite_wipe(&num, sizeof num);
+    halite_wipe(&den, sizeof den);
+    return zero_result(q);
+}

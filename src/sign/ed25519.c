@@ -1,0 +1,149 @@
+/*
+ * crypto_sign_ed25519 (RFC 8032 Ed25519, NaCl's signed-message format),
+ * byte for byte as libsodium 1.0.18: sk = seed || pk, r = SHA-512(prefix ||
+ * m) mod L, and open refuses S >= L, a non-canonical A, and A or R of small
+ * order before checking [S]B = R + [k]A without the cofactor.
+ *
+ * Public-only functions (verification; variable-time, may use UMULL):
+ *   halite_crypto_sign_ed25519_open, verify_detached (this file),
+ *   ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
+ *   ge25519_has_small_order_vartime, and their static helpers in
+ *   src/group/ge25519.c (read_bits, wnaf).
+ * Everything else here handles the seed, the scalar a or the nonce r and is
+ * constant-time.
+ */
+#include <string.h>
+#include "internal.h"
+#include "hash/sha512.h"
+#include "group/ge25519.h"
+#include "group/sc25519.h"
+
+/* out = SHA-512(p || m) for a prefix of plen <= 128 bytes, reading m in
+ * place (long messages are not copied). */
+static void sha512_prefixed(unsigned char out[64], const unsigned char *p, size_t plen,
+                            const unsigned char *m, unsigned long long mlen)
+{
+    unsigned char block[128];
+    uint64_t st[8];
+    size_t n = 128 - plen;
+
+    if (mlen < n)
+        n = (size_t)mlen;
+    memcpy(block, p, plen);
+    memcpy(block + plen, m, n);
+    halite_sha512_init(st);
+    if (plen + n == 128) {
+        halite_sha512_blocks(st, block, 1);
+        halite_sha512_finish(st, m + n, mlen - n, 128, out);
+    } else {
+        halite_sha512_finish(st, block, plen + n, 0, out);
+    }
+    halite_wipe(block, sizeof block);
+}
+
+/* h = SHA-512(seed) with its first half clamped into the scalar a. */
+static void expand_seed(unsigned char h[64], const unsigned char seed[32])
+{
+    halite_crypto_hash_sha512(h, seed, 32);
+    h[0] &= 248;
+    h[31] &= 127;
+    h[31] |= 64;
+}
+
+int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
+{
+    unsigned char h[64];
+    ge25519 A;
+
+    if (halite_randombytes_checked(sk, 32) != 0)
+        return -1;
+    expand_seed(h, sk);
+    ge25519_scalarmult_base(&A, h);
+    ge25519_tobytes(pk, &A);
+    memcpy(sk + 32, pk, 32);
+    halite_wipe(h, sizeof h);
+    halite_wipe(&A, sizeof A);
+    return 0;
+}
+
+int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
+                               const unsigned char *m, unsigned long long mlen,
+                               const unsigned char *sk)
+{
+    unsigned char h[64], r[64], k[64], sig[64];
+    ge25519 R;
+
+    expand_seed(h, sk);
+    sha512_prefixed(r, h + 32, 32, m, mlen);
+    sc25519_reduce64(r, r);                 /* nonce r < L */
+    ge25519_scalarmult_base(&R, r);
+    ge25519_tobytes(sig, &R);
+    memcpy(sig + 32, sk + 32, 32);          /* R || A, the challenge prefix */
+    sha512_prefixed(k, sig, 64, m, mlen);
+    sc25519_reduce64(k, k);
+    sc25519_muladd(sig + 32, k, h, r);      /* S = k a + r mod L */
+
+    /* m is read for the last time above, so sm may overlap it */
+    memmove(sm + 64, m, (size_t)mlen);
+    memcpy(sm, sig, 64);
+    if (smlen)
+        *smlen = mlen + 64;
+    halite_wipe(h, sizeof h);
+    halite_wipe(r, sizeof r);
+    halite_wipe(&R, sizeof R);
+    return 0;
+}
+
+/* Returns 1 if the y-coordinate in s (bit 255 ignored) is below p. */
+static int y_is_canonical(const unsigned char s[32])
+{
+    unsigned char t[32];
+    fe25519 y;
+
+    fe25519_frombytes(&y, s);
+    fe25519_tobytes(t, &y);
+    t[31] = (unsigned char)(t[31] | (s[31] & 0x80));
+    return halite_verify_n(t, s, 32) == 0;
+}
+
+/* Returns 0 if sig is a valid signature of m under pk, else -1. */
+static int verify_detached(const unsigned char sig[64], const unsigned char *m,
+                           unsigned long long mlen, const unsigned char pk[32])
+{
+    unsigned char ra[64], k[64], rcheck[32];
+    ge25519 A, R;
+
+    if (!sc25519_is_canonical(sig + 32) || ge25519_has_small_order_vartime(sig) ||
+        !y_is_canonical(pk) || ge25519_has_small_order_vartime(pk) ||
+        ge25519_frombytes_vartime(&A, pk) != 0)
+        return -1;
+    ge25519_neg(&A, &A);
+    memcpy(ra, sig, 32);
+    memcpy(ra + 32, pk, 32);
+    sha512_prefixed(k, ra, 64, m, mlen);
+    sc25519_reduce64(k, k);
+    /* R' = [S]B - [k]A must encode to R exactly */
+    ge25519_double_scalarmult_vartime(&R, k, &A, sig + 32);
+    ge25519_tobytes(rcheck, &R);
+    return halite_verify_n(rcheck, sig, 32);
+}
+
+int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
+                                    const unsigned char *sm, unsigned long long smlen,
+                                    const unsigned char *pk)
+{
+    if (smlen >= 64) {
+        if (verify_detached(sm, sm + 64, smlen - 64, pk) == 0) {
+            if (m)
+                memmove(m, sm + 64, (size_t)(smlen - 64));
+            if (mlen)
+                *mlen = smlen - 64;
+            return 0;
+        }
+        if (m)
+            memset(m, 0, (size_t)(smlen - 64));
+    }
+    if (mlen)
+        *mlen = 0;
+    return -1;
+}
