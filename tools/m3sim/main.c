@@ -1,0 +1,322 @@
+/*
+ * m3sim: Cortex-M3 timing model and constant-time gate (DESIGN.md §4, §5).
+ * Usage: see README.md beside this file, or run m3sim with no arguments.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "elf.h"
+#include "sim.h"
+
+static const char usage[] =
+    "usage: m3sim run  [--measure SYM] [--brief] <elf> <symbol> [arg0 .. arg3]\n"
+    "       m3sim gate [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
+    "                  [--expect R] <elf> <symbol>\n"
+    "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
+
+struct options {
+    const char *measure, *secret;
+    int brief, runs;
+    unsigned long long seed;
+    int has_expect;
+    long expect;
+    const char *elf, *symbol;
+    const char *args[4];
+    int nargs;
+};
+
+/* Parses the command line after the command word; returns 0 or -1. */
+static int parse_options(int argc, char **argv, struct options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->secret = "gate_secret";
+    o->runs = 16;
+    o->seed = 1;
+    int pos = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--measure") && more) o->measure = argv[++i];
+        else if (!strcmp(a, "--secret") && more) o->secret = argv[++i];
+        else if (!strcmp(a, "--runs") && more) o->runs = atoi(argv[++i]);
+        else if (!strcmp(a, "--seed") && more) o->seed = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--expect") && more) { o->has_expect = 1; o->expect = strtol(argv[++i], NULL, 0); }
+        else if (!strcmp(a, "--brief")) o->brief = 1;
+        else if (a[0] == '-' && a[1] == '-') return -1;
+        else if (pos == 0) { o->elf = a; pos++; }
+        else if (pos == 1) { o->symbol = a; pos++; }
+        else if (o->nargs < 4) o->args[o->nargs++] = a;
+        else return -1;
+    }
+    return o->elf && o->symbol && o->runs >= 2 ? 0 : -1;
+}
+
+/* Returns the address of the function called name, or 0 after printing why. */
+static uint32_t function_address(const struct elf_image *img, const char *name)
+{
+    const struct elf_symbol *sym = elf_find(img, name);
+    if (!sym || !sym->is_func) {
+        fprintf(stderr, "m3sim: no function called %s\n", name);
+        return 0;
+    }
+    return sym->value;
+}
+
+/* Prints a one-line location: pc, function+offset and disassembly. */
+static void print_location(struct sim *s, const struct elf_image *img, uint32_t pc)
+{
+    const struct elf_symbol *f = elf_function_at(img, pc);
+    const struct insn *in = sim_insn_at(s, pc);
+    printf("pc 0x%08x (%s+0x%x): %s", pc, f ? f->name : "?", f ? pc - (f->value & ~1u) : pc,
+           in ? in->text : "?");
+}
+
+/* Prints the statistics of one call. */
+static void print_stats(const struct options *o, const struct sim_stats *st)
+{
+    if (o->brief) {
+        printf("cycles %llu instructions %llu stack %u r0 0x%08x\n", (unsigned long long)st->cycles,
+               (unsigned long long)st->insns, st->stack_bytes, st->r0);
+        return;
+    }
+    printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
+           o->measure ? o->measure : "");
+    printf("cycles: %llu (modelled, zero-wait-state Cortex-M3)\n", (unsigned long long)st->cycles);
+    printf("instructions: %llu (%llu taken branches, %llu skipped by IT)\n",
+           (unsigned long long)st->insns, (unsigned long long)st->taken,
+           (unsigned long long)st->skipped);
+    printf("stack: %u bytes\n", st->stack_bytes);
+    printf("return: r0 = %d (0x%08x)\n", (int)st->r0, st->r0);
+    printf("mix:");
+    for (int k = 0; k < K_KINDS; k++)
+        if (st->kinds[k])
+            printf(" %s %llu", model_kind_names[k], (unsigned long long)st->kinds[k]);
+    printf("\nlong multiplies:");
+    uint64_t total = 0;
+    for (int k = 0; k < 4; k++)
+        for (int a = 0; a < 4; a++)
+            for (int b = 0; b < 4; b++) {
+                uint64_t n = st->long_mul[k][a][b];
+                if (!n)
+                    continue;
+                total += n;
+                printf(" %s %cx%c %llu", model_kind_names[K_UMULL + k], model_class_names[a],
+                       model_class_names[b], (unsigned long long)n);
+            }
+    printf("%s\ndivides:", total ? "" : " none");
+    total = 0;
+    for (int c = 0; c < 13; c++)
+        if (st->div_cycles[c]) {
+            total += st->div_cycles[c];
+            printf(" %d cycles %llu", c, (unsigned long long)st->div_cycles[c]);
+        }
+    printf("%s\n", total ? "" : " none");
+}
+
+/* Resolves a call argument: a number or @symbol. */
+static int parse_arg(const struct elf_image *img, const char *a, uint32_t *out)
+{
+    if (a[0] == '@') {
+        const struct elf_symbol *sym = elf_find(img, a + 1);
+        if (!sym) {
+            fprintf(stderr, "m3sim: no symbol called %s\n", a + 1);
+            return -1;
+        }
+        *out = sym->value;
+        return 0;
+    }
+    char *end;
+    *out = (uint32_t)strtoll(a, &end, 0);
+    return *end ? -1 : 0;
+}
+
+/* m3sim run: one call, its statistics. */
+static int cmd_run(const struct options *o, const struct elf_image *img)
+{
+    uint32_t entry = function_address(img, o->symbol), measure = 0, args[4];
+    if (!entry || (o->measure && !(measure = function_address(img, o->measure))))
+        return 2;
+    for (int i = 0; i < o->nargs; i++)
+        if (parse_arg(img, o->args[i], &args[i]) != 0)
+            return 2;
+    struct sim *s = sim_new(img);
+    if (!s)
+        return 2;
+    struct sim_stats st;
+    int rc = sim_call(s, entry, args, o->nargs, measure, TRACE_OFF, &st);
+    if (rc == 0)
+        print_stats(o, &st);
+    sim_free(s);
+    return rc == 0 ? 0 : 2;
+}
+
+/* splitmix64: the gate's secret generator (reproducible from --seed). */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* Runs the call with the given secret in place; 0 or -1. */
+static int gate_run(struct sim *s, uint32_t entry, uint32_t measure, uint32_t secret_addr,
+                    const unsigned char *secret, size_t n, enum trace_mode mode,
+                    struct sim_stats *st)
+{
+    sim_reset_memory(s);
+    if (sim_write(s, secret_addr, secret, n) != 0)
+        return -1;
+    return sim_call(s, entry, NULL, 0, measure, mode, st);
+}
+
+/* Explains the first difference between run 0 and run k, one line. */
+static void explain(struct sim *s, const struct elf_image *img, int k, uint64_t index,
+                    const struct trace_entry *ours)
+{
+    size_t nrec;
+    const struct trace_entry *rec = sim_recorded(s, &nrec);
+    const struct trace_entry *ref = index < nrec ? &rec[index] : NULL;
+    printf("first divergence between run 0 and run %d at instruction %llu: ", k,
+           (unsigned long long)index);
+    if (!ref || ours->pc == 0 || ref->pc != ours->pc) {
+        if (index == 0) {
+            printf("control flow differs from the start\n");
+            return;
+        }
+        printf("LEAK(branch) ");
+        print_location(s, img, rec[index - 1].pc);
+        printf(" is followed by pc 0x%08x in run 0 but ", ref ? ref->pc : 0);
+        if (ours->pc)
+            printf("0x%08x in run %d (secret-dependent branch)\n", ours->pc, k);
+        else
+            printf("the end of the call in run %d (secret-dependent loop count)\n", k);
+        return;
+    }
+    const struct insn *in = sim_insn_at(s, ours->pc);
+    int is_branch = in && (in->kind == K_BRANCH_COND || in->kind == K_CBZ || in->kind == K_CBNZ);
+    if (is_branch && ref->cycles != ours->cycles) {
+        printf("LEAK(branch) ");
+        print_location(s, img, ours->pc);
+        printf(" is %s in run 0 and %s in run %d (secret-dependent branch)\n",
+               ref->cycles > 1 ? "taken" : "not taken", ours->cycles > 1 ? "taken" : "not taken", k);
+    } else if (ref->executed != ours->executed) {
+        printf("LEAK(branch) ");
+        print_location(s, img, ours->pc);
+        printf(" executes in one run and is skipped by its IT condition in the other"
+               " (%u vs %u cycles)\n", ref->cycles, ours->cycles);
+    } else if (ref->addr_hash != ours->addr_hash) {
+        printf("LEAK(address) ");
+        print_location(s, img, ours->pc);
+        printf(" accesses 0x%08x in run 0 but 0x%08x in run %d (secret-dependent address)\n",
+               ref->first_addr, ours->first_addr, k);
+    } else if (in && in->kind >= K_UMULL && in->kind <= K_SDIV) {
+        printf("LEAK(latency) ");
+        print_location(s, img, ours->pc);
+        int div = in->kind >= K_UDIV;
+        if (div)
+            printf(" operands %08x/%08x (%u cycles) in run 0 but %08x/%08x (%u cycles) in run %d",
+                   ref->opnd_a, ref->opnd_b, ref->cycles, ours->opnd_a, ours->opnd_b,
+                   ours->cycles, k);
+        else
+            printf(" operand classes %cx%c (%u cycles) in run 0 but %cx%c (%u cycles) in run %d",
+                   model_class_names[model_class(ref->opnd_a)],
+                   model_class_names[model_class(ref->opnd_b)], ref->cycles,
+                   model_class_names[model_class(ours->opnd_a)],
+                   model_class_names[model_class(ours->opnd_b)], ours->cycles, k);
+        printf(" (operands of an operand-dependent-latency instruction depend on the secret)\n");
+    } else {
+        printf("LEAK(latency) ");
+        print_location(s, img, ours->pc);
+        printf(" takes %u cycles in run 0 but %u in run %d\n", ref->cycles, ours->cycles, k);
+    }
+}
+
+/* m3sim gate: many secrets, one trace; exit 0 constant-time, 1 leak, 2 error. */
+static int cmd_gate(const struct options *o, const struct elf_image *img)
+{
+    uint32_t entry = function_address(img, o->symbol), measure = 0;
+    if (!entry || (o->measure && !(measure = function_address(img, o->measure))))
+        return 2;
+    const struct elf_symbol *sec = elf_find(img, o->secret);
+    if (!sec || sec->is_func || sec->size == 0) {
+        fprintf(stderr, "m3sim: no data object called %s\n", o->secret);
+        return 2;
+    }
+    struct sim *s = sim_new(img);
+    if (!s)
+        return 2;
+    size_t n = sec->size;
+    unsigned char *secrets = malloc(n * (size_t)o->runs);
+    uint64_t state = o->seed;
+    for (size_t i = 0; i < n * (size_t)o->runs; i++)
+        secrets[i] = (unsigned char)next_random(&state);
+
+    int verdict = 0;
+    uint64_t hash0 = 0, len0 = 0, cycles0 = 0;
+    for (int k = 0; k < o->runs && verdict == 0; k++) {
+        struct sim_stats st;
+        if (gate_run(s, entry, measure, sec->value, secrets + k * n, n, TRACE_HASH, &st) != 0) {
+            verdict = 2;
+            break;
+        }
+        if (o->has_expect && (int32_t)st.r0 != (int32_t)o->expect) {
+            printf("gate %s: setup error: run %d returned %d, expected %ld\n", o->symbol, k,
+                   (int)st.r0, o->expect);
+            verdict = 2;
+            break;
+        }
+        if (k == 0) {
+            hash0 = sim_trace_hash(s);
+            len0 = sim_trace_length(s);
+            cycles0 = st.cycles;
+            continue;
+        }
+        if (sim_trace_hash(s) == hash0 && sim_trace_length(s) == len0)
+            continue;
+        /* Locate: record run 0, then replay run k against it. */
+        uint64_t index;
+        struct trace_entry ours;
+        if (gate_run(s, entry, measure, sec->value, secrets, n, TRACE_RECORD, &st) != 0 ||
+            gate_run(s, entry, measure, sec->value, secrets + k * n, n, TRACE_COMPARE, &st) != 0) {
+            verdict = 2;
+            break;
+        }
+        printf("gate %s: LEAK after %d runs\n", o->symbol, k + 1);
+        if (sim_divergence(s, &index, &ours))
+            explain(s, img, k, index, &ours);
+        else
+            printf("traces hash differently but compare equal (hash collision?)\n");
+        verdict = 1;
+    }
+    if (verdict == 0)
+        printf("gate %s: constant-time (%d runs, %llu instructions, %llu cycles each)\n",
+               o->symbol, o->runs, (unsigned long long)len0, (unsigned long long)cycles0);
+    free(secrets);
+    sim_free(s);
+    return verdict;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+    if (argc < 2 || parse_options(argc - 2, argv + 2, &o) != 0) {
+        fputs(usage, stderr);
+        return 2;
+    }
+    struct elf_image img;
+    if (elf_load(&img, o.elf) != 0)
+        return 2;
+    int rc;
+    if (!strcmp(argv[1], "run"))
+        rc = cmd_run(&o, &img);
+    else if (!strcmp(argv[1], "gate"))
+        rc = cmd_gate(&o, &img);
+    else {
+        fputs(usage, stderr);
+        rc = 2;
+    }
+    elf_free(&img);
+    return rc;
+}

@@ -1,0 +1,77 @@
+/*
+ * The simulator: an ELF image in Unicorn (Cortex-M3), every instruction
+ * priced by the timing model, and optionally a trace of PC, data addresses,
+ * modelled cycles and the operands of variable-latency instructions — the
+ * material the constant-time gate compares.
+ */
+#ifndef M3SIM_SIM_H
+#define M3SIM_SIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <unicorn/unicorn.h>
+
+#include "elf.h"
+#include "model.h"
+
+enum trace_mode { TRACE_OFF, TRACE_HASH, TRACE_RECORD, TRACE_COMPARE };
+
+/* One executed instruction as the gate sees it. */
+struct trace_entry {
+    uint32_t pc;
+    uint32_t addr_hash;   /* all data addresses (and sizes, directions) it used */
+    uint32_t first_addr;  /* the first of them, for the report */
+    uint32_t opnd_a, opnd_b; /* operands of UMULL..SDIV, 0 otherwise */
+    uint8_t cycles;
+    uint8_t naddr;
+    uint8_t executed;
+};
+
+struct sim_stats {
+    uint64_t cycles, insns, taken, skipped;
+    uint64_t kinds[K_KINDS];
+    uint64_t long_mul[4][4][4]; /* [UMULL,SMULL,UMLAL,SMLAL][class a][class b] */
+    uint64_t div_cycles[13];    /* UDIV/SDIV executions by modelled cycles */
+    uint32_t stack_bytes;       /* peak: entry SP minus lowest stack byte written */
+    uint32_t r0;                /* return value */
+};
+
+struct sim;
+
+/* Creates a simulator holding img (kept by reference); NULL after printing why. */
+struct sim *sim_new(const struct elf_image *img);
+
+/* Frees the simulator. */
+void sim_free(struct sim *s);
+
+/* Restores memory to the loaded image (zero .bss and stack). */
+void sim_reset_memory(struct sim *s);
+
+/* Writes n bytes at the target address addr; returns 0 or -1. */
+int sim_write(struct sim *s, uint32_t addr, const void *p, size_t n);
+
+/* Reads n bytes at the target address addr; returns 0 or -1. */
+int sim_read(struct sim *s, uint32_t addr, void *p, size_t n);
+
+/* Calls the function at entry (Thumb bit ignored) with up to four arguments
+ * and runs to its return. When measure is non-zero, only the first call of
+ * the function at measure (made from within) is counted, traced and its
+ * return value reported. Returns 0, or -1 after printing why. */
+int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
+             uint32_t measure, enum trace_mode mode, struct sim_stats *out);
+
+/* Trace results of the last sim_call: the rolling hash and the length. */
+uint64_t sim_trace_hash(const struct sim *s);
+uint64_t sim_trace_length(const struct sim *s);
+
+/* After TRACE_RECORD, the recorded entries (kept until the next record). */
+const struct trace_entry *sim_recorded(const struct sim *s, size_t *n);
+
+/* After TRACE_COMPARE: 1 when the run diverged from the recorded trace, with
+ * the index and this run's entry (ours.pc == 0 when this run ended early). */
+int sim_divergence(const struct sim *s, uint64_t *index, struct trace_entry *ours);
+
+/* Returns the decoded instruction at addr (decoding it if needed), or NULL. */
+const struct insn *sim_insn_at(struct sim *s, uint32_t addr);
+
+#endif
