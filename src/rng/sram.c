@@ -1,0 +1,77 @@
+/*
+ * The SRAM power-up source (paper §3.3): a sample of uninitialized SRAM,
+ * health-tested, conditioned with SHA-512 into a 512-bit seed, checked
+ * against the previous boot's fingerprint, and absorbed into the generator.
+ */
+#include <string.h>
+#include "rng/rng_internal.h"
+
+/* Domain separation of the fingerprint from the generator key. */
+static const unsigned char fingerprint_label[] = "halite rng boot fingerprint";
+
+/* Tests sample, conditions it and, unless its fingerprint equals
+ * previous_fp, seeds the generator and writes the new fingerprint to
+ * previous_fp. Returns HALITE_RNG_OK or the reason of the refusal. */
+static int seed_from_sample(const unsigned char *sample, size_t len,
+                            unsigned char previous_fp[HALITE_RNG_FINGERPRINT_BYTES])
+{
+    unsigned char seed[64], fp_input[64 + sizeof fingerprint_label], fp[64];
+    int reason = halite_rng_health_check(sample, len);
+
+    if (reason != HALITE_RNG_OK)
+        return halite_rng_note_seeding(reason);
+    /* the 512-bit seed; the fingerprint is a one-way image of it */
+    halite_crypto_hash_sha512(seed, sample, len);
+    memcpy(fp_input, seed, 64);
+    memcpy(fp_input + 64, fingerprint_label, sizeof fingerprint_label);
+    halite_crypto_hash_sha512(fp, fp_input, sizeof fp_input);
+    if (halite_verify_n(fp, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
+        reason = HALITE_RNG_ERR_PREVIOUS_BOOT;
+    } else {
+        memcpy(previous_fp, fp, HALITE_RNG_FINGERPRINT_BYTES);
+        halite_rng_absorb(seed, sizeof seed);
+    }
+    halite_wipe(seed, sizeof seed);
+    halite_wipe(fp_input, sizeof fp_input);
+    halite_wipe(fp, sizeof fp);
+    return halite_rng_note_seeding(reason);
+}
+
+int halite_rng_seed_from_image(const unsigned char *image, size_t len,
+                               unsigned char fingerprint[HALITE_RNG_FINGERPRINT_BYTES])
+{
+    return seed_from_sample(image, len, fingerprint);
+}
+
+#if HALITE_RNG_HOSTED
+int halite_rng_seed_from_sram(void)
+{
+    halite_rng_state.sram_tried = 1;
+    return halite_rng_note_seeding(HALITE_RNG_ERR_NO_SOURCE);
+}
+#else
+/* The .noinit.entropy region of the board's linker script; weak, so a board
+ * without it links and reports HALITE_RNG_ERR_NO_SOURCE. */
+extern unsigned char __halite_entropy_start[] __attribute__((weak));
+extern unsigned char __halite_entropy_end[] __attribute__((weak));
+
+int halite_rng_seed_from_sram(void)
+{
+    unsigned char *start = __halite_entropy_start, *end = __halite_entropy_end;
+    size_t size, len;
+    int reason;
+
+    halite_rng_state.sram_tried = 1;
+    if (start == NULL || end == NULL || end <= start)
+        return halite_rng_note_seeding(HALITE_RNG_ERR_NO_SOURCE);
+    size = (size_t)(end - start);
+    if (size < HALITE_RNG_FINGERPRINT_BYTES + HALITE_RNG_SAMPLE_MIN_BYTES)
+        return halite_rng_note_seeding(HALITE_RNG_ERR_SHORT_SAMPLE);
+    len = size - HALITE_RNG_FINGERPRINT_BYTES; /* the fingerprint is the tail */
+    reason = seed_from_sample(start, len, start + len);
+    /* the sample is seed material: no copy of it may outlive the seeding,
+     * and a warm reset must find no stale entropy here */
+    halite_wipe(start, len);
+    return reason;
+}
+#endif
