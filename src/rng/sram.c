@@ -6,8 +6,10 @@
 #include <string.h>
 #include "rng/rng_internal.h"
 
-/* Domain separation of the fingerprint from the generator key. */
-static const unsigned char fingerprint_label[] = "halite rng boot fingerprint";
+/* Domain separation of the fingerprint from the generator key; the
+ * fingerprint is SHA-512(seed || label)[0..16), label without its NUL. */
+static const char fingerprint_label[] = "halite rng boot fingerprint";
+#define LABEL_LEN (sizeof fingerprint_label - 1)
 
 /* Tests sample, conditions it and, unless its fingerprint equals
  * previous_fp, seeds the generator and writes the new fingerprint to
@@ -15,7 +17,7 @@ static const unsigned char fingerprint_label[] = "halite rng boot fingerprint";
 static int seed_from_sample(const unsigned char *sample, size_t len,
                             unsigned char previous_fp[HALITE_RNG_FINGERPRINT_BYTES])
 {
-    unsigned char seed[64], fp_input[64 + sizeof fingerprint_label], fp[64];
+    unsigned char seed[64], fp_input[64 + LABEL_LEN], fp[64];
     int reason = halite_rng_health_check(sample, len);
 
     if (reason != HALITE_RNG_OK)
@@ -23,7 +25,7 @@ static int seed_from_sample(const unsigned char *sample, size_t len,
     /* the 512-bit seed; the fingerprint is a one-way image of it */
     halite_crypto_hash_sha512(seed, sample, len);
     memcpy(fp_input, seed, 64);
-    memcpy(fp_input + 64, fingerprint_label, sizeof fingerprint_label);
+    memcpy(fp_input + 64, fingerprint_label, LABEL_LEN);
     halite_crypto_hash_sha512(fp, fp_input, sizeof fp_input);
     if (halite_verify_n(fp, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
         reason = HALITE_RNG_ERR_PREVIOUS_BOOT;
