@@ -11,11 +11,15 @@
  *    non-canonical S for a valid signature), a small-order key with a
  *    signature that satisfies the equation, an all-zero X25519 result.
  *  - Consistency: the fixed-base comb against the ladder on u = 9.
+ *  - sc25519 (internal): identities mod L that reach the rare branch of the
+ *    reduction (a fold leaving a negative value), which random inputs hit
+ *    with probability about 2^-114.
  * The NaCl box example (Alice to Bob) is in test_kat.c.
  */
 #include <string.h>
 #include "halite.h"
 #include "check.h"
+#include "group/sc25519.h"
 
 /* Parses 2n hex digits into out and records that they were well formed. */
 static void unhex(unsigned char *out, const char *hex, size_t n)
@@ -117,6 +121,56 @@ static void test_base_vs_ladder(void)
     }
 }
 
+/* ---- scalars mod L ---- */
+
+static const unsigned char L[32] = {
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+    0xa2, 0xde, 0xf9, 0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0x10
+};
+
+static void test_sc25519(void)
+{
+    unsigned char x[64], a[32], b[32], r[32], want[32], zero[32] = { 0 };
+
+    /* 2^252 < L reduces to itself; its Horner chain ends at t = 2^252,
+     * whose fold 0 - c is negative. */
+    memset(x, 0, 64);
+    x[31] = 0x10;
+    sc25519_reduce64(r, x);
+    CHECK_MEM(r, x, 32);
+    memset(a, 0, 32);
+    a[15] = 0x40;                    /* 2^126 */
+    sc25519_muladd(r, a, a, zero);
+    CHECK_MEM(r, x, 32);
+
+    /* L and 2^256 L reduce to 0 */
+    memcpy(x, L, 32);
+    sc25519_reduce64(r, x);
+    CHECK_MEM(r, zero, 32);
+    memcpy(x + 32, L, 32);
+    memset(x, 0, 32);
+    sc25519_reduce64(r, x);
+    CHECK_MEM(r, zero, 32);
+
+    /* (L - 1)^2 + 0 = 1, (L - 1) 1 + 1 = 0 */
+    memcpy(a, L, 32);
+    a[0]--;
+    sc25519_muladd(r, a, a, zero);
+    memset(want, 0, 32);
+    want[0] = 1;
+    CHECK_MEM(r, want, 32);
+    sc25519_muladd(r, a, want, want);
+    CHECK_MEM(r, zero, 32);
+
+    /* canonical exactly below L */
+    CHECK(sc25519_is_canonical(a) == 1);
+    CHECK(sc25519_is_canonical(L) == 0);
+    CHECK(sc25519_is_canonical(zero) == 1);
+    memset(b, 0xff, 32);
+    CHECK(sc25519_is_canonical(b) == 0);
+}
+
 /* ---- Ed25519 ---- */
 
 static const char msg1023[] =
@@ -212,11 +266,6 @@ static void check_rejected(const unsigned char *s, unsigned long long slen,
 
 static void test_rejections(void)
 {
-    static const unsigned char L[32] = {
-        0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
-        0xa2, 0xde, 0xf9, 0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0x10
-    };
     unsigned char sk[64], pk[32], id[32] = { 1 };
     unsigned long long smlen;
     unsigned c = 0;
@@ -257,6 +306,7 @@ int main(void)
     test_rfc7748_dh();
     test_x25519_zero();
     test_base_vs_ladder();
+    test_sc25519();
     test_rfc8032();
     test_rejections();
     return check_end();
