@@ -1,0 +1,74 @@
+# halite: the top-level driver. Everything is built with CMake presets into
+# build/<preset>; this file only sequences them.
+#
+#   make deps    check (and as root, install) the Debian packages needed
+#   make test    build host, host-asan and cortex-m3, run tests/run-tests
+#   make demo    run examples/demo.c on the Cortex-M3 under QEMU
+#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench)
+#   make size    code size of libhalite.a per object, at -O2 and -Os
+#   make clean   remove build/
+
+SHELL := /bin/bash
+JOBS ?= 2
+PRESETS := host host-asan cortex-m3
+DEPS := cmake gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
+        libsodium-dev libunicorn-dev libcapstone-dev clang libclang-rt-14-dev \
+        rng-tools5 pkg-config
+QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,target=native -kernel
+
+.PHONY: all deps build $(addprefix build-,$(PRESETS) cortex-m3-os) test demo bench size clean
+
+all: build
+
+deps:
+	@if ! command -v dpkg-query >/dev/null; then \
+	    echo "deps: not a Debian-like system; make sure the equivalents of these are installed:"; \
+	    echo "  $(DEPS)"; exit 0; \
+	fi; \
+	missing=""; \
+	for p in $(DEPS); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all present"; exit 0; fi; \
+	echo "deps: missing:$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update && apt-get install -y --no-install-recommends $$missing; \
+	else \
+	    echo "deps: run this as root, then make again:"; \
+	    echo "  apt-get update && apt-get install -y --no-install-recommends$$missing"; \
+	    exit 1; \
+	fi
+
+build: $(addprefix build-,$(PRESETS))
+
+# Configuring again is cheap and picks up new source files.
+build-%:
+	cmake --preset $*
+	cmake --build --preset $* -j$(JOBS)
+
+test: deps
+	$(MAKE) --no-print-directory build
+	tests/run-tests --jobs $(JOBS)
+
+demo: deps
+	cmake --preset cortex-m3 >/dev/null
+	cmake --build --preset cortex-m3 -j$(JOBS) --target demo
+	$(QEMU) build/cortex-m3/demo </dev/null 2>&1
+
+bench: deps
+	@if [ ! -x bench/run-bench ]; then \
+	    echo "bench: bench/run-bench does not exist yet (the benchmark driver is still being written)"; \
+	    exit 1; \
+	fi
+	bench/run-bench
+
+size:
+	cmake --preset cortex-m3 >/dev/null
+	cmake --build --preset cortex-m3 -j$(JOBS) --target halite
+	cmake --preset cortex-m3-os >/dev/null
+	cmake --build --preset cortex-m3-os -j$(JOBS) --target halite
+	tools/size-report build/cortex-m3/libhalite.a build/cortex-m3-os/libhalite.a
+
+clean:
+	rm -rf build

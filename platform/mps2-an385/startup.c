@@ -1,0 +1,104 @@
+/*
+ * Start-up code for the Cortex-M3 on mps2-an385: the vector table, the reset
+ * handler (copy .data, zero .bss, run main, exit with its status) and a fault
+ * handler that reports where the program died instead of hanging.
+ * .noinit.entropy is deliberately left alone (see mps2-an385.ld).
+ */
+#include <stdint.h>
+#include "hal.h"
+
+int main(void);
+
+extern uint32_t __data_load[], __data_start[], __data_end[];
+extern uint32_t __bss_start[], __bss_end[];
+extern uint32_t __stack_top[];
+
+void Reset_Handler(void) __attribute__((noreturn));
+void Fault_Handler(void) __attribute__((naked, noreturn));
+void fault_report(const uint32_t *frame, uint32_t exc_return) __attribute__((noreturn, used));
+static void Default_Handler(void);
+
+/* Word loops rather than memcpy/memset: nothing of the C library may run
+ * before its data exists. */
+void Reset_Handler(void)
+{
+    volatile uint32_t *dst = __data_start;
+    const uint32_t *src = __data_load;
+    while (dst < __data_end)
+        *dst++ = *src++;
+    for (dst = __bss_start; dst < __bss_end;)
+        *dst++ = 0;
+    hal_exit(main());
+}
+
+/* Hands the stacked exception frame (MSP or PSP, per EXC_RETURN bit 2) to
+ * fault_report. */
+void Fault_Handler(void)
+{
+    __asm__ volatile(
+        "tst   lr, #4\n"
+        "ite   eq\n"
+        "mrseq r0, msp\n"
+        "mrsne r0, psp\n"
+        "mov   r1, lr\n"
+        "b     fault_report\n");
+}
+
+/* Writes x as eight hex digits. */
+static void put_hex32(uint32_t x)
+{
+    char buf[11];
+    buf[0] = '0';
+    buf[1] = 'x';
+    for (int i = 0; i < 8; i++)
+        buf[2 + i] = "0123456789abcdef"[(x >> (28 - 4 * i)) & 15];
+    buf[10] = 0;
+    hal_send_str(buf);
+}
+
+/* Prints the faulting PC and the fault status registers, then exits with
+ * status 3, so the test runner reports a crash rather than a timeout. */
+void fault_report(const uint32_t *frame, uint32_t exc_return)
+{
+    volatile const uint32_t *scb = (volatile const uint32_t *)0xE000ED00u;
+    uint32_t icsr = scb[1];
+    hal_send_str("\n*** Cortex-M3 fault: exception ");
+    put_hex32(icsr & 0x1ffu);
+    hal_send_str(" pc=");
+    put_hex32(frame[6]);
+    hal_send_str(" lr=");
+    put_hex32(frame[5]);
+    hal_send_str(" CFSR=");
+    put_hex32(scb[0x28 / 4]);
+    hal_send_str(" HFSR=");
+    put_hex32(scb[0x2c / 4]);
+    hal_send_str(" EXC_RETURN=");
+    put_hex32(exc_return);
+    hal_send_str("\n");
+    hal_exit(3);
+}
+
+/* An interrupt nobody enabled: treat it like a fault. */
+static void Default_Handler(void)
+{
+    hal_send_str("\n*** unexpected interrupt\n");
+    hal_exit(3);
+}
+
+/* The 16 system vectors of ARMv7-M; the board's interrupts stay disabled. */
+__attribute__((section(".vectors"), used))
+static void (*const vectors[16])(void) = {
+    (void (*)(void))__stack_top,
+    Reset_Handler,
+    Default_Handler, /* NMI */
+    Fault_Handler,   /* HardFault */
+    Fault_Handler,   /* MemManage */
+    Fault_Handler,   /* BusFault */
+    Fault_Handler,   /* UsageFault */
+    0, 0, 0, 0,
+    Default_Handler, /* SVCall */
+    Default_Handler, /* DebugMonitor */
+    0,
+    Default_Handler, /* PendSV */
+    Default_Handler, /* SysTick */
+};
