@@ -42,14 +42,19 @@ deps:
 
 build: $(addprefix build-,$(PRESETS))
 
-# Configuring again is cheap and picks up new source files.
-build-%:
+# Configuring again is cheap and picks up new source files. KEEP_GOING=1
+# builds whatever still builds after an error.
+$(addprefix build-,$(PRESETS) cortex-m3-os): build-%:
 	cmake --preset $*
-	cmake --build --preset $* -j$(JOBS)
+	cmake --build --preset $* -j$(JOBS) $(if $(KEEP_GOING),-- -k)
 
+# A program that does not build is reported by the runner as a failure,
+# beside the results of everything that did build.
 test: deps
-	$(MAKE) --no-print-directory build
-	tests/run-tests --jobs $(JOBS)
+	@$(MAKE) --no-print-directory -k build KEEP_GOING=1; built=$$?; \
+	tests/run-tests --jobs $(JOBS); tested=$$?; \
+	if [ $$built -ne 0 ]; then echo "make test: the build failed (see above)"; fi; \
+	[ $$built -eq 0 ] && [ $$tested -eq 0 ]
 
 demo: deps
 	cmake --preset cortex-m3 >/dev/null
