@@ -1,0 +1,367 @@
+/*
+ * Forgeries and malformed inputs, on the host (under ASan in host-asan) and
+ * on the Cortex-M3:
+ *  - every single-bit flip of a secretbox, a box, a onetimeauth and an auth
+ *    (tag and message) and a signed message is refused with -1, and a failed
+ *    open leaves no plaintext behind (m all zero; *mlen == 0 for sign_open).
+ *    The first 16 bytes of a box are not part of it (NaCl's open ignores
+ *    them), so flips start at byte 16;
+ *  - signatures with S >= L (S = L, L + 1, L + 2^128, S + L, top bits set,
+ *    all ones) are refused;
+ *  - boxes shorter than ZEROBYTES and signed messages shorter than 64 bytes
+ *    are refused without touching memory beyond their length (on a hosted
+ *    build every buffer is an exact-size heap block, so ASan sees overruns);
+ *  - X25519 with a low-order point (u = 0, 1, -1, the two points of order 8,
+ *    and the non-canonical encodings p and p + 1, with and without bit 255)
+ *    returns -1 and the all-zero result, as libsodium does; crypto_dh,
+ *    crypto_box_beforenm, crypto_box and crypto_box_open refuse them too.
+ */
+#include <string.h>
+#include "halite.h"
+#include "halite_rng.h"
+#include "check.h"
+
+#ifdef __unix__
+#include <stdlib.h>
+#endif
+
+static check_prng rng;
+
+/* ---- buffers ---- */
+
+#ifdef __unix__
+/* Returns an exact-size heap block (ASan puts a redzone right after it). */
+static unsigned char *get_buf(size_t n)
+{
+    unsigned char *p = malloc(n ? n : 1);
+    if (p == NULL) {
+        CHECK(!"out of memory");
+        hal_exit(2);
+    }
+    return p;
+}
+
+/* Frees a block of get_buf. */
+static void put_buf(unsigned char *p)
+{
+    free(p);
+}
+#else
+/* No heap on the board: blocks come from a stack-like static pool. */
+static unsigned char pool[4096];
+static size_t pool_used;
+
+/* Returns n bytes from the pool (released in reverse order by put_buf). */
+static unsigned char *get_buf(size_t n)
+{
+    if (n > sizeof pool - pool_used) {
+        CHECK(!"test pool exhausted");
+        hal_exit(2);
+    }
+    pool_used += n;
+    return pool + pool_used - n;
+}
+
+/* Releases the newest block of get_buf. */
+static void put_buf(unsigned char *p)
+{
+    pool_used = (size_t)(p - pool);
+}
+#endif
+
+/* Returns 1 if the n bytes at x are all zero. */
+static int all_zero(const unsigned char *x, size_t n)
+{
+    unsigned char d = 0;
+    for (size_t i = 0; i < n; i++)
+        d |= x[i];
+    return d == 0;
+}
+
+/* ---- authenticated encryption ---- */
+
+#define PLAIN 40 /* plaintext bytes of the boxes under test */
+#define CLEN (32 + PLAIN)
+
+/* Opens c (clen bytes) under the key material of ctx into m. */
+typedef int (*open_fn)(unsigned char *m, const unsigned char *c,
+                       unsigned long long clen, const void *ctx);
+
+struct box_keys {
+    unsigned char n[24], k[32], pk[32], sk[32];
+};
+
+static int open_secretbox(unsigned char *m, const unsigned char *c,
+                          unsigned long long clen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_secretbox_open(m, c, clen, b->n, b->k);
+}
+
+static int open_box(unsigned char *m, const unsigned char *c,
+                    unsigned long long clen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_box_open(m, c, clen, b->n, b->pk, b->sk);
+}
+
+static int open_afternm(unsigned char *m, const unsigned char *c,
+                        unsigned long long clen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_box_open_afternm(m, c, clen, b->n, b->k);
+}
+
+/* The valid box c (CLEN bytes) opens to want; each single-bit flip from
+ * byte 16 on is refused with m all zero; every clen
+ * below ZEROBYTES is refused. */
+static void check_box_flips(open_fn open, const void *ctx, const unsigned char *c,
+                            const unsigned char *want)
+{
+    unsigned char *cc = get_buf(CLEN), *m = get_buf(CLEN);
+    int bad = 0, flips = 0;
+
+    memcpy(cc, c, CLEN);
+    CHECK(open(m, cc, CLEN, ctx) == 0);
+    CHECK_MEM(m, want, CLEN);
+    for (int bit = 16 * 8; bit < CLEN * 8; bit++) {
+        cc[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        memset(m, 0xa5, CLEN);
+        bad |= open(m, cc, CLEN, ctx) != -1;
+        bad |= !all_zero(m, CLEN);
+        cc[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        flips++;
+    }
+    CHECK(bad == 0);
+    check_note("    flips refused: ", (unsigned long long)flips);
+    put_buf(m);
+    put_buf(cc);
+
+    /* too short: exact-size c and m, nothing read or written past clen */
+    bad = 0;
+    for (size_t clen = 0; clen < 32; clen++) {
+        unsigned char *sc = get_buf(clen), *sm = get_buf(clen);
+        memcpy(sc, c, clen);
+        bad |= open(sm, sc, clen, ctx) != -1;
+        put_buf(sm);
+        put_buf(sc);
+    }
+    CHECK(bad == 0);
+}
+
+/* secretbox, box and box_afternm: one box each, every flip refused. */
+static void check_boxes(void)
+{
+    struct box_keys sb, rx; /* secretbox key; the receiver's view of a box */
+    unsigned char m[CLEN], c[CLEN], pks[32], sks[32];
+
+    check_prng_fill(&rng, sb.n, 24);
+    check_prng_fill(&rng, sb.k, 32);
+    memset(m, 0, 32);
+    check_prng_fill(&rng, m + 32, PLAIN);
+    hal_send_str("  secretbox\n");
+    CHECK(crypto_secretbox(c, m, CLEN, sb.n, sb.k) == 0);
+    check_box_flips(open_secretbox, &sb, c, m);
+
+    /* sender (pks, sks) boxes to the receiver, who opens with pks and rx.sk */
+    memcpy(rx.n, sb.n, 24);
+    CHECK(crypto_box_keypair(pks, sks) == 0);
+    CHECK(crypto_box_keypair(rx.pk, rx.sk) == 0);
+    CHECK(crypto_box(c, m, CLEN, rx.n, rx.pk, sks) == 0);
+    memcpy(rx.pk, pks, 32);
+    CHECK(crypto_box_beforenm(rx.k, rx.pk, rx.sk) == 0);
+    hal_send_str("  box_open_afternm\n");
+    check_box_flips(open_afternm, &rx, c, m);
+    hal_send_str("  box_open\n");
+    check_box_flips(open_box, &rx, c, m);
+}
+
+/* ---- MACs ---- */
+
+/* Every flip of the tag and of a 40-byte message is refused by
+ * onetimeauth_verify and auth_verify. */
+static void check_macs(void)
+{
+    unsigned char k[32], msg[PLAIN], a[32];
+    int bad = 0, flips = 0;
+
+    check_prng_fill(&rng, k, 32);
+    check_prng_fill(&rng, msg, sizeof msg);
+
+    CHECK(crypto_onetimeauth(a, msg, sizeof msg, k) == 0);
+    CHECK(crypto_onetimeauth_verify(a, msg, sizeof msg, k) == 0);
+    for (int bit = 0; bit < 16 * 8; bit++, flips++) {
+        a[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_onetimeauth_verify(a, msg, sizeof msg, k) != -1;
+        a[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    for (int bit = 0; bit < (int)sizeof msg * 8; bit++, flips++) {
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_onetimeauth_verify(a, msg, sizeof msg, k) != -1;
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    CHECK(bad == 0);
+    check_note("  onetimeauth flips refused: ", (unsigned long long)flips);
+
+    bad = flips = 0;
+    CHECK(crypto_auth(a, msg, sizeof msg, k) == 0);
+    CHECK(crypto_auth_verify(a, msg, sizeof msg, k) == 0);
+    for (int bit = 0; bit < 32 * 8; bit++, flips++) {
+        a[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_auth_verify(a, msg, sizeof msg, k) != -1;
+        a[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    for (int bit = 0; bit < (int)sizeof msg * 8; bit++, flips++) {
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_auth_verify(a, msg, sizeof msg, k) != -1;
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    CHECK(bad == 0);
+    check_note("  auth flips refused: ", (unsigned long long)flips);
+}
+
+/* ---- signatures ---- */
+
+#define SMSG 16 /* message bytes of the signed message under test */
+#define SMLEN (64 + SMSG)
+
+/* The group order L = 2^252 + 27742317777372353535851937790883648493,
+ * little-endian (RFC 8032). */
+static const unsigned char order_l[32] = {
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2,
+    0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10
+};
+
+/* s = a + b over 32 little-endian bytes (the carry out is dropped). */
+static void add256(unsigned char s[32], const unsigned char a[32], const unsigned char b[32])
+{
+    unsigned int carry = 0;
+    for (int i = 0; i < 32; i++) {
+        carry += (unsigned int)a[i] + b[i];
+        s[i] = (unsigned char)carry;
+        carry >>= 8;
+    }
+}
+
+/* sign_open of sm refuses, sets *mlen = 0 and leaves m without any of the
+ * message (message bytes are never 0 or 0xa5, the fill). */
+static int refused(const unsigned char *sm, const unsigned char *pk)
+{
+    unsigned char m[SMLEN];
+    unsigned long long mlen = 99;
+    int ok;
+
+    memset(m, 0xa5, sizeof m);
+    ok = crypto_sign_open(m, &mlen, sm, SMLEN, pk) == -1 && mlen == 0;
+    for (size_t i = 0; i < sizeof m; i++)
+        ok &= m[i] == 0 || m[i] == 0xa5;
+    return ok;
+}
+
+/* Every bit flip of a signed message is refused; so are the S >= L
+ * variants and every smlen below 64. */
+static void check_sign(void)
+{
+    unsigned char pk[32], sk[64], msg[SMSG], sm[SMLEN], m[SMLEN], s[32];
+    unsigned long long smlen = 0, mlen = 0;
+    int bad = 0, flips = 0;
+
+    for (int i = 0; i < SMSG; i++)
+        msg[i] = (unsigned char)(0x11 + 7 * i); /* never 0 or 0xa5 */
+    CHECK(crypto_sign_keypair(pk, sk) == 0);
+    CHECK(crypto_sign(sm, &smlen, msg, SMSG, sk) == 0 && smlen == SMLEN);
+    CHECK(crypto_sign_open(m, &mlen, sm, SMLEN, pk) == 0 && mlen == SMSG);
+    CHECK_MEM(m, msg, SMSG);
+
+    for (int bit = 0; bit < SMLEN * 8; bit++, flips++) {
+        sm[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= !refused(sm, pk);
+        sm[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    CHECK(bad == 0);
+    check_note("  signed-message flips refused: ", (unsigned long long)flips);
+
+    /* S >= L: S lives in bytes 32..63 of sm */
+    memcpy(s, sm + 32, 32);
+    memcpy(sm + 32, order_l, 32);                 /* S = L */
+    CHECK(refused(sm, pk));
+    sm[32] = (unsigned char)(order_l[0] + 1);     /* S = L + 1 */
+    CHECK(refused(sm, pk));
+    sm[32] = order_l[0];
+    sm[48] = 1;                                   /* S = L + 2^128 */
+    CHECK(refused(sm, pk));
+    add256(sm + 32, s, order_l);                  /* S + L: same value mod L */
+    CHECK(refused(sm, pk));
+    memcpy(sm + 32, s, 32);
+    sm[63] |= 0xe0;                               /* top three bits set */
+    CHECK(refused(sm, pk));
+    memset(sm + 32, 0xff, 32);                    /* S = 2^256 - 1 */
+    CHECK(refused(sm, pk));
+    memcpy(sm + 32, s, 32);
+    CHECK(crypto_sign_open(m, &mlen, sm, SMLEN, pk) == 0 && mlen == SMSG);
+
+    /* too short: exact-size sm and m */
+    bad = 0;
+    for (size_t len = 0; len < 64; len++) {
+        unsigned char *ssm = get_buf(len), *sm2 = get_buf(len);
+        memcpy(ssm, sm, len);
+        mlen = 99;
+        bad |= crypto_sign_open(sm2, &mlen, ssm, len, pk) != -1 || mlen != 0;
+        put_buf(sm2);
+        put_buf(ssm);
+    }
+    CHECK(bad == 0);
+}
+
+/* ---- X25519 low-order points ---- */
+
+static const char *const low_order[] = {
+    "0000000000000000000000000000000000000000000000000000000000000000", /* 0 */
+    "0100000000000000000000000000000000000000000000000000000000000000", /* 1 */
+    "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800", /* order 8 */
+    "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157", /* order 8 */
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", /* p - 1 */
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", /* p */
+    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", /* p + 1 */
+};
+
+/* Each point, and each with bit 255 set, gives -1 and an all-zero result. */
+static void check_low_order(void)
+{
+    unsigned char u[32], n[32], q[32], k[32], pk[32];
+    unsigned char m[32 + 8] = { 0 }, c[32 + 8], nonce[24] = { 0 };
+    int bad = 0, cases = 0;
+
+    check_prng_fill(&rng, n, 32);
+    CHECK(crypto_box_keypair(pk, k) == 0);
+    for (size_t i = 0; i < sizeof low_order / sizeof low_order[0]; i++) {
+        for (int top = 0; top < 2; top++, cases++) {
+            CHECK(check_unhex(u, low_order[i], 32) == 0);
+            u[31] |= (unsigned char)(top << 7);
+            memset(q, 0x5a, 32);
+            bad |= crypto_scalarmult(q, n, u) != -1 || !all_zero(q, 32);
+            bad |= crypto_dh_curve25519(q, u, n) != -1 || !all_zero(q, 32);
+            bad |= crypto_box_beforenm(q, u, n) != -1;
+            bad |= crypto_box(c, m, sizeof m, nonce, u, n) != -1;
+            memset(c, 0, sizeof c);
+            bad |= crypto_box_open(m, c, sizeof c, nonce, u, n) != -1;
+            bad |= !all_zero(m, sizeof m);
+        }
+    }
+    CHECK(bad == 0);
+    check_note("  low-order points refused: ", (unsigned long long)cases);
+}
+
+int main(void)
+{
+    static const unsigned char seed[32] = "halite test_negative seed 2026.";
+    check_begin("test_negative");
+    halite_rng_insecure_seed_for_testing(seed);
+    check_prng_init(&rng, 0x6e656761ULL);
+    check_boxes();
+    check_macs();
+    check_sign();
+    check_low_order();
+    return check_end();
+}
