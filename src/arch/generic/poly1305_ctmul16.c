@@ -1,0 +1,155 @@
+/*
+ * Poly1305 with 16x14-bit products only (DESIGN.md §3): every product of
+ * secrets is a 32-bit MUL, never a UMULL, so it runs in constant time on the
+ * Cortex-M3.
+ *
+ * The accumulator h is four 32-bit words plus a small fifth word h4 (h < 8 *
+ * 2^128). Each word of h is cut into 16-bit halves (hl, hh); each word of
+ * the clamped r (r_b < 2^28) is cut into 14-bit pieces (rl, rh). The word
+ * product h_a * r_b is then
+ *     hl*rl + hl*rh * 2^14 + hh*rl * 2^16 + hh*rh * 2^30,
+ * four products below 2^30 each, so the four partial sums of one column
+ * k = a + b (at most four terms each) fit 32 bits. The column sums are
+ * combined into the 256-bit product with 64-bit additions, and the part at
+ * and above 2^130 is folded back multiplied by 5.
+ */
+#include "internal.h"
+
+/* Adds the 16-byte little-endian block m to h[0..3] and carries into h[4]. */
+static void add_block(uint32_t h[5], const unsigned char m[16], uint32_t hibit)
+{
+    uint64_t c = 0;
+    for (int i = 0; i < 4; i++) {
+        c += (uint64_t)h[i] + halite_load32_le(m + 4 * i);
+        h[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    h[4] += (uint32_t)c + hibit; /* h4 <= 4 + 1 + 1 */
+}
+
+/* h = h * r mod 2^130 - 5, partially reduced: on entry h4 <= 7, on exit h4 <= 4.
+ * r holds the clamped key words, rl/rh their low and high 14-bit pieces. */
+static void mul_r(uint32_t h[5], const uint32_t r[4], const uint32_t rl[4],
+                  const uint32_t rh[4])
+{
+    uint32_t hl[4], hh[4], w[8];
+    uint64_t acc = 0;
+
+    for (int a = 0; a < 4; a++) {
+        hl[a] = h[a] & 0xffff;
+        hh[a] = h[a] >> 16;
+    }
+    for (int k = 0; k < 7; k++) {
+        uint32_t p0 = 0, p14 = 0, p16 = 0, p30 = 0;
+        int a0 = k < 4 ? 0 : k - 3, a1 = k < 4 ? k : 3;
+        for (int a = a0; a <= a1; a++) {
+            int b = k - a;
+            /* each product < 2^16 * 2^14; at most 4 terms: sums < 2^32 */
+            p0 += hl[a] * rl[b];
+            p14 += hl[a] * rh[b];
+            p16 += hh[a] * rl[b];
+            p30 += hh[a] * rh[b];
+        }
+        acc += p0;
+        acc += (uint64_t)p14 << 14;
+        acc += (uint64_t)p16 << 16;
+        acc += (uint64_t)p30 << 30;
+        if (k >= 4)
+            acc += h[4] * r[k - 4]; /* h4 <= 7, r < 2^28: < 2^31 */
+        w[k] = (uint32_t)acc;
+        acc >>= 32; /* acc < 2^64 throughout: a column is < 2^62 */
+    }
+    w[7] = (uint32_t)acc + h[4] * r[3];
+
+    /* h*r = L + 2^128 U with U = w[4..7] < 2^127 (h < 2^131, r < 2^124);
+     * 2^130 = 5 mod p, so h*r = L + (U mod 4) 2^128 + 5 (U >> 2)
+     * and 5 (U >> 2) = (U & ~3) + (U >> 2). */
+    uint64_t c = 0;
+    for (int i = 0; i < 4; i++) {
+        uint32_t um = i == 0 ? w[4] & ~(uint32_t)3 : w[4 + i];
+        uint32_t us = w[4 + i] >> 2;
+        if (i < 3)
+            us |= w[5 + i] << 30;
+        c += (uint64_t)w[i] + um + us;
+        h[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    h[4] = (w[4] & 3) + (uint32_t)c; /* the sum is < 4.7 * 2^128: h4 <= 4 */
+}
+
+/* h = h mod 2^130 - 5, fully reduced, for h4 <= 7; constant time. */
+static void freeze(uint32_t h[5])
+{
+    uint32_t g[5], mask;
+    uint64_t c;
+
+    /* Fold the bits at 2^130 and above: now h < 2^130 + 5 < 2p. */
+    c = (uint64_t)h[0] + 5 * (h[4] >> 2);
+    h[4] &= 3;
+    for (int i = 0; i < 4; i++) {
+        if (i > 0)
+            c += h[i];
+        h[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    h[4] += (uint32_t)c;
+
+    /* g = h + 5 - 2^130; keep g exactly when it does not go negative. */
+    c = 5;
+    for (int i = 0; i < 4; i++) {
+        c += h[i];
+        g[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    g[4] = h[4] + (uint32_t)c; /* < 8 */
+    mask = 0 - (g[4] >> 2);    /* all-ones when h + 5 >= 2^130 */
+    for (int i = 0; i < 4; i++)
+        h[i] ^= mask & (h[i] ^ g[i]);
+}
+
+void halite_poly1305_ctmul16(unsigned char tag[16], const unsigned char *m, size_t mlen,
+                             const unsigned char key[32])
+{
+    uint32_t r[4], rl[4], rh[4], h[5] = {0, 0, 0, 0, 0};
+    unsigned char last[16];
+    uint64_t c = 0;
+
+    r[0] = halite_load32_le(key) & 0x0fffffff;
+    r[1] = halite_load32_le(key + 4) & 0x0ffffffc;
+    r[2] = halite_load32_le(key + 8) & 0x0ffffffc;
+    r[3] = halite_load32_le(key + 12) & 0x0ffffffc;
+    for (int i = 0; i < 4; i++) {
+        rl[i] = r[i] & 0x3fff; /* < 2^14 */
+        rh[i] = r[i] >> 14;    /* < 2^14 by clamping */
+    }
+
+    while (mlen >= 16) {
+        add_block(h, m, 1);
+        mul_r(h, r, rl, rh);
+        m += 16;
+        mlen -= 16;
+    }
+    if (mlen > 0) {
+        /* The last partial block is padded with 1 then zeros, no 2^128. */
+        size_t i;
+        for (i = 0; i < mlen; i++)
+            last[i] = m[i];
+        last[i++] = 1;
+        for (; i < 16; i++)
+            last[i] = 0;
+        add_block(h, last, 0);
+        mul_r(h, r, rl, rh);
+        halite_wipe(last, sizeof last);
+    }
+
+    freeze(h);
+    for (int i = 0; i < 4; i++) {
+        c += (uint64_t)h[i] + halite_load32_le(key + 16 + 4 * i);
+        halite_store32_le(tag + 4 * i, (uint32_t)c);
+        c >>= 32;
+    }
+    halite_wipe(h, sizeof h);
+    halite_wipe(r, sizeof r);
+    halite_wipe(rl, sizeof rl);
+    halite_wipe(rh, sizeof rh);
+}
