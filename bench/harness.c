@@ -1,0 +1,627 @@
+/*
+ * The benchmark and constant-time-gate harness: one entry point per API,
+ * linked with libhalite.a for the Cortex-M3.
+ *
+ *  bench_<api>()  sets up Table 3's inputs (fixed, public) and calls
+ *                 halite_<api> once; bench/run-bench has m3sim count that call
+ *                 only (m3sim run --measure halite_<api>).
+ *  gate_<name>()  reads its secrets from gate_secret, which m3sim fills with
+ *                 fresh random bytes before every run, and calls one API with
+ *                 fixed public inputs; bench/gate has m3sim compare the traces
+ *                 of that call across 16 secrets (m3sim gate --measure).
+ *
+ * Entry points return the API's result, so the gate can check that every run
+ * took the same (intended) outcome. An API not yet in the library is left
+ * out: bench/run-bench generates available.h (HAVE_<symbol> for each symbol
+ * libhalite.a defines). On a board, main() (HARNESS_MAIN, see
+ * platform/generic-m3-dwt) runs every bench_ entry between two reads of the
+ * cycle counter.
+ */
+#include <string.h>
+
+#include "available.h"
+#define HALITE_NO_NACL_NAMES
+#include "halite.h"
+#if HAVE_halite_rng_insecure_seed_for_testing
+#include "halite_rng.h"
+#endif
+
+/* Table 3's message lengths. */
+#define MSG_BYTES 1024
+#define BOX_BYTES (MSG_BYTES + 32)      /* ZEROBYTES + 1024 */
+#define SIGNED_BYTES (MSG_BYTES + 64)   /* signature + 1024 */
+
+/* Filled by m3sim before each gate run. */
+unsigned char gate_secret[MSG_BYTES + 128];
+
+/* Set by a board's main to its cycle counter; NULL under m3sim. */
+unsigned (*harness_clock)(void);
+unsigned harness_cycles;
+
+static unsigned char msg[SIGNED_BYTES], ct[SIGNED_BYTES], out[SIGNED_BYTES];
+static unsigned char key[32], nonce[24], pk[32], sk[64], shared[32], tag[64];
+static unsigned long long outlen;
+
+/* Fills n bytes with a fixed public pattern that depends on tag. */
+static void fill_public(unsigned char *p, size_t n, unsigned tag_value)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = (unsigned char)(i * 131u + tag_value * 17u + 1u);
+}
+
+/* Sets the public inputs every entry shares: nonce, message, key. */
+static void setup_public(void)
+{
+    fill_public(nonce, sizeof nonce, 1);
+    memset(msg, 0, sizeof msg);
+    fill_public(msg + 32, MSG_BYTES, 2);
+    fill_public(key, sizeof key, 3);
+    fill_public(pk, sizeof pk, 4);
+    pk[31] &= 0x7f;
+}
+
+/* Brackets one API call with the board's cycle counter, when there is one. */
+#define TIMED(call)                                                   \
+    do {                                                              \
+        unsigned t0_ = harness_clock ? harness_clock() : 0;           \
+        result = (call);                                              \
+        harness_cycles = harness_clock ? harness_clock() - t0_ : 0;   \
+    } while (0)
+
+/* Same for APIs that return nothing. */
+#define TIMED_VOID(call)                                              \
+    do {                                                              \
+        unsigned t0_ = harness_clock ? harness_clock() : 0;           \
+        call;                                                         \
+        harness_cycles = harness_clock ? harness_clock() - t0_ : 0;   \
+    } while (0)
+
+#if HAVE_halite_rng_insecure_seed_for_testing
+/* Seeds the generator with a fixed public seed (benchmarks only). */
+static void seed_public(void)
+{
+    unsigned char seed[32];
+    fill_public(seed, sizeof seed, 5);
+    halite_rng_insecure_seed_for_testing(seed);
+}
+#endif
+
+/* ======================= benchmarks (Table 3) ======================= */
+
+#if HAVE_halite_crypto_auth_hmacsha512256
+int bench_crypto_auth_hmacsha512256(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_auth_hmacsha512256(tag, msg, MSG_BYTES, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_auth_hmacsha512256_verify
+int bench_crypto_auth_hmacsha512256_verify(void)
+{
+    int result;
+    setup_public();
+    halite_crypto_auth_hmacsha512256(tag, msg, MSG_BYTES, key);
+    TIMED(halite_crypto_auth_hmacsha512256_verify(tag, msg, MSG_BYTES, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int bench_crypto_box_curve25519xsalsa20poly1305_keypair(void)
+{
+    int result;
+    seed_public();
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305_keypair(pk, sk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_beforenm
+int bench_crypto_box_curve25519xsalsa20poly1305_beforenm(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305_beforenm(shared, pk, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305
+int bench_crypto_box_curve25519xsalsa20poly1305(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, pk, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_open && HAVE_halite_crypto_box_curve25519xsalsa20poly1305
+int bench_crypto_box_curve25519xsalsa20poly1305_open(void)
+{
+    int result;
+    setup_public();
+    /* A box to oneself is valid: beforenm(pk, sk) is symmetric. */
+    halite_crypto_box_curve25519xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, pk, key);
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305_open(out, ct, BOX_BYTES, nonce, pk, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_afternm
+int bench_crypto_box_curve25519xsalsa20poly1305_afternm(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305_afternm(ct, msg, BOX_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_open_afternm && HAVE_halite_crypto_box_curve25519xsalsa20poly1305_afternm
+int bench_crypto_box_curve25519xsalsa20poly1305_open_afternm(void)
+{
+    int result;
+    setup_public();
+    halite_crypto_box_curve25519xsalsa20poly1305_afternm(ct, msg, BOX_BYTES, nonce, key);
+    TIMED(halite_crypto_box_curve25519xsalsa20poly1305_open_afternm(out, ct, BOX_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_secretbox_xsalsa20poly1305
+int bench_crypto_secretbox_xsalsa20poly1305(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_secretbox_xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_secretbox_xsalsa20poly1305_open && HAVE_halite_crypto_secretbox_xsalsa20poly1305
+int bench_crypto_secretbox_xsalsa20poly1305_open(void)
+{
+    int result;
+    setup_public();
+    halite_crypto_secretbox_xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, key);
+    TIMED(halite_crypto_secretbox_xsalsa20poly1305_open(out, ct, BOX_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_hash_sha512
+int bench_crypto_hash_sha512(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_hash_sha512(tag, msg, MSG_BYTES));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_dh_curve25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int bench_crypto_dh_curve25519_keypair(void)
+{
+    int result;
+    seed_public();
+    TIMED(halite_crypto_dh_curve25519_keypair(pk, sk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_dh_curve25519
+int bench_crypto_dh_curve25519(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_dh_curve25519(shared, pk, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_stream_salsa20
+int bench_crypto_stream_salsa20(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_stream_salsa20(ct, MSG_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_stream_salsa20_xor
+int bench_crypto_stream_salsa20_xor(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_stream_salsa20_xor(ct, msg, MSG_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_stream_xsalsa20
+int bench_crypto_stream_xsalsa20(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_stream_xsalsa20(ct, MSG_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_stream_xsalsa20_xor
+int bench_crypto_stream_xsalsa20_xor(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_stream_xsalsa20_xor(ct, msg, MSG_BYTES, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_core_hsalsa20
+int bench_crypto_core_hsalsa20(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_core_hsalsa20(out, nonce, key, pk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_core_salsa20
+int bench_crypto_core_salsa20(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_core_salsa20(out, nonce, key, pk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_hashblocks_sha512
+int bench_crypto_hashblocks_sha512(void)
+{
+    int result;
+    setup_public();
+    fill_public(tag, 64, 6);
+    TIMED(halite_crypto_hashblocks_sha512(tag, msg, MSG_BYTES));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_onetimeauth_poly1305
+int bench_crypto_onetimeauth_poly1305(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_onetimeauth_poly1305(tag, msg, MSG_BYTES, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_onetimeauth_poly1305_verify
+int bench_crypto_onetimeauth_poly1305_verify(void)
+{
+    int result;
+    setup_public();
+    halite_crypto_onetimeauth_poly1305(tag, msg, MSG_BYTES, key);
+    TIMED(halite_crypto_onetimeauth_poly1305_verify(tag, msg, MSG_BYTES, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_scalarmult_curve25519_base
+int bench_crypto_scalarmult_curve25519_base(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_scalarmult_curve25519_base(shared, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_scalarmult_curve25519
+int bench_crypto_scalarmult_curve25519(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_scalarmult_curve25519(shared, key, pk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int bench_crypto_sign_ed25519_keypair(void)
+{
+    int result;
+    seed_public();
+    TIMED(halite_crypto_sign_ed25519_keypair(pk, sk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519 && HAVE_halite_crypto_sign_ed25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int bench_crypto_sign_ed25519(void)
+{
+    int result;
+    setup_public();
+    seed_public();
+    halite_crypto_sign_ed25519_keypair(pk, sk);
+    TIMED(halite_crypto_sign_ed25519(ct, &outlen, msg + 32, MSG_BYTES, sk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519_open && HAVE_halite_crypto_sign_ed25519 && HAVE_halite_crypto_sign_ed25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int bench_crypto_sign_ed25519_open(void)
+{
+    int result;
+    setup_public();
+    seed_public();
+    halite_crypto_sign_ed25519_keypair(pk, sk);
+    halite_crypto_sign_ed25519(ct, &outlen, msg + 32, MSG_BYTES, sk);
+    TIMED(halite_crypto_sign_ed25519_open(out, &outlen, ct, SIGNED_BYTES, pk));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_verify_16
+int bench_crypto_verify_16(void)
+{
+    int result;
+    setup_public();
+    memcpy(tag, key, 16);
+    TIMED(halite_crypto_verify_16(tag, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_verify_32
+int bench_crypto_verify_32(void)
+{
+    int result;
+    setup_public();
+    memcpy(tag, key, 32);
+    TIMED(halite_crypto_verify_32(tag, key));
+    return result;
+}
+#endif
+#if HAVE_halite_randombytes && HAVE_halite_rng_insecure_seed_for_testing
+/* 32 bytes of randombytes output from a seeded generator. */
+int bench_randombytes(void)
+{
+    seed_public();
+    TIMED_VOID(halite_randombytes(out, 32));
+    return 0;
+}
+#endif
+
+/* ================== constant-time gate entry points ================== */
+/* Secret inputs come from gate_secret; everything else is fixed. */
+
+#define SECRET_KEY gate_secret              /* 32 bytes */
+#define SECRET_KEY2 (gate_secret + 32)      /* 32 bytes */
+#define SECRET_MSG (gate_secret + 64)       /* MSG_BYTES bytes */
+
+/* Puts the secret message into msg after the 32 zero bytes of ZEROBYTES. */
+static void setup_secret_message(void)
+{
+    setup_public();
+    memcpy(msg + 32, SECRET_MSG, MSG_BYTES);
+}
+
+#if HAVE_halite_rng_insecure_seed_for_testing
+/* Seeds the generator from the secret (keypair and RNG gates). */
+static void seed_secret(void)
+{
+    halite_rng_insecure_seed_for_testing(SECRET_KEY);
+}
+#endif
+
+#if HAVE_halite_crypto_core_salsa20
+int gate_core_salsa20(void)
+{
+    setup_public();
+    return halite_crypto_core_salsa20(out, SECRET_KEY2, SECRET_KEY, pk);
+}
+#endif
+#if HAVE_halite_crypto_core_hsalsa20
+int gate_core_hsalsa20(void)
+{
+    setup_public();
+    return halite_crypto_core_hsalsa20(out, SECRET_KEY2, SECRET_KEY, pk);
+}
+#endif
+#if HAVE_halite_crypto_stream_salsa20
+int gate_stream_salsa20(void)
+{
+    setup_public();
+    return halite_crypto_stream_salsa20(ct, MSG_BYTES, nonce, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_stream_salsa20_xor
+int gate_stream_salsa20_xor(void)
+{
+    setup_public();
+    return halite_crypto_stream_salsa20_xor(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_stream_xsalsa20
+int gate_stream_xsalsa20(void)
+{
+    setup_public();
+    return halite_crypto_stream_xsalsa20(ct, MSG_BYTES, nonce, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_stream_xsalsa20_xor
+int gate_stream_xsalsa20_xor(void)
+{
+    setup_public();
+    return halite_crypto_stream_xsalsa20_xor(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_secretbox_xsalsa20poly1305
+int gate_secretbox(void)
+{
+    setup_secret_message();
+    return halite_crypto_secretbox_xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, SECRET_KEY);
+}
+/* Opens a box of a secret message under a secret key; forged flips a tag bit. */
+static int secretbox_open_case(int forged)
+{
+    setup_secret_message();
+    halite_crypto_secretbox_xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, SECRET_KEY);
+    ct[16] ^= (unsigned char)forged;
+    return halite_crypto_secretbox_xsalsa20poly1305_open(out, ct, BOX_BYTES, nonce, SECRET_KEY);
+}
+int gate_secretbox_open_valid(void) { return secretbox_open_case(0); }
+int gate_secretbox_open_forged(void) { return secretbox_open_case(1); }
+#endif
+#if HAVE_halite_crypto_onetimeauth_poly1305
+int gate_onetimeauth(void)
+{
+    return halite_crypto_onetimeauth_poly1305(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+}
+/* Verifies a secret message's tag under a secret key; forged flips a bit. */
+static int onetimeauth_verify_case(int forged)
+{
+    halite_crypto_onetimeauth_poly1305(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+    tag[0] ^= (unsigned char)forged;
+    return halite_crypto_onetimeauth_poly1305_verify(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+}
+int gate_onetimeauth_verify_valid(void) { return onetimeauth_verify_case(0); }
+int gate_onetimeauth_verify_forged(void) { return onetimeauth_verify_case(1); }
+#endif
+#if HAVE_halite_crypto_auth_hmacsha512256
+int gate_auth(void)
+{
+    return halite_crypto_auth_hmacsha512256(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+}
+/* Verifies a secret message's HMAC under a secret key; forged flips a bit. */
+static int auth_verify_case(int forged)
+{
+    halite_crypto_auth_hmacsha512256(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+    tag[31] ^= (unsigned char)(forged << 7);
+    return halite_crypto_auth_hmacsha512256_verify(tag, SECRET_MSG, MSG_BYTES, SECRET_KEY);
+}
+int gate_auth_verify_valid(void) { return auth_verify_case(0); }
+int gate_auth_verify_forged(void) { return auth_verify_case(1); }
+#endif
+#if HAVE_halite_crypto_hash_sha512
+int gate_hash(void)
+{
+    return halite_crypto_hash_sha512(tag, SECRET_MSG, MSG_BYTES);
+}
+#endif
+#if HAVE_halite_crypto_hashblocks_sha512
+int gate_hashblocks(void)
+{
+    fill_public(tag, 64, 6);
+    return halite_crypto_hashblocks_sha512(tag, SECRET_MSG, MSG_BYTES);
+}
+#endif
+#if HAVE_halite_crypto_scalarmult_curve25519
+int gate_scalarmult(void)
+{
+    setup_public();
+    return halite_crypto_scalarmult_curve25519(shared, SECRET_KEY, pk);
+}
+#endif
+#if HAVE_halite_crypto_scalarmult_curve25519_base
+int gate_scalarmult_base(void)
+{
+    return halite_crypto_scalarmult_curve25519_base(shared, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_dh_curve25519
+int gate_dh(void)
+{
+    setup_public();
+    return halite_crypto_dh_curve25519(shared, pk, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_dh_curve25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int gate_dh_keypair(void)
+{
+    seed_secret();
+    return halite_crypto_dh_curve25519_keypair(pk, sk);
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int gate_box_keypair(void)
+{
+    seed_secret();
+    return halite_crypto_box_curve25519xsalsa20poly1305_keypair(pk, sk);
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_beforenm
+int gate_box_beforenm(void)
+{
+    setup_public();
+    return halite_crypto_box_curve25519xsalsa20poly1305_beforenm(shared, pk, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_afternm
+int gate_box_afternm(void)
+{
+    setup_secret_message();
+    return halite_crypto_box_curve25519xsalsa20poly1305_afternm(ct, msg, BOX_BYTES, nonce,
+                                                                SECRET_KEY);
+}
+/* Opens (after beforenm) a box of a secret message under a secret shared
+ * key; forged flips a tag bit. */
+static int box_open_afternm_case(int forged)
+{
+    setup_secret_message();
+    halite_crypto_box_curve25519xsalsa20poly1305_afternm(ct, msg, BOX_BYTES, nonce, SECRET_KEY);
+    ct[16] ^= (unsigned char)forged;
+    return halite_crypto_box_curve25519xsalsa20poly1305_open_afternm(out, ct, BOX_BYTES, nonce,
+                                                                     SECRET_KEY);
+}
+int gate_box_open_afternm_valid(void) { return box_open_afternm_case(0); }
+int gate_box_open_afternm_forged(void) { return box_open_afternm_case(1); }
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305
+int gate_box(void)
+{
+    setup_secret_message();
+    return halite_crypto_box_curve25519xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, pk, SECRET_KEY);
+}
+/* Opens a box of a secret message under the secret key sk and the fixed
+ * public key pk (a box to oneself, valid since beforenm(pk, sk) is
+ * symmetric); forged flips a tag bit. */
+static int box_open_case(int forged)
+{
+    setup_secret_message();
+    halite_crypto_box_curve25519xsalsa20poly1305(ct, msg, BOX_BYTES, nonce, pk, SECRET_KEY);
+    ct[16] ^= (unsigned char)forged;
+    return halite_crypto_box_curve25519xsalsa20poly1305_open(out, ct, BOX_BYTES, nonce, pk,
+                                                             SECRET_KEY);
+}
+int gate_box_open_valid(void) { return box_open_case(0); }
+int gate_box_open_forged(void) { return box_open_case(1); }
+#endif
+#if HAVE_halite_crypto_sign_ed25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+int gate_sign_keypair(void)
+{
+    seed_secret();
+    return halite_crypto_sign_ed25519_keypair(pk, sk);
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519 && HAVE_halite_crypto_sign_ed25519_keypair && HAVE_halite_rng_insecure_seed_for_testing
+/* Signs a secret message with a key pair made from a secret seed. */
+int gate_sign(void)
+{
+    seed_secret();
+    halite_crypto_sign_ed25519_keypair(pk, sk);
+    return halite_crypto_sign_ed25519(ct, &outlen, SECRET_MSG, MSG_BYTES, sk);
+}
+#endif
+#if HAVE_halite_crypto_verify_16
+int gate_verify_16_equal(void)
+{
+    memcpy(tag, SECRET_KEY, 16);
+    return halite_crypto_verify_16(tag, SECRET_KEY);
+}
+int gate_verify_16_differ(void)
+{
+    return halite_crypto_verify_16(SECRET_KEY2, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_verify_32
+int gate_verify_32_equal(void)
+{
+    memcpy(tag, SECRET_KEY, 32);
+    return halite_crypto_verify_32(tag, SECRET_KEY);
+}
+int gate_verify_32_differ(void)
+{
+    return halite_crypto_verify_32(SECRET_KEY2, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_randombytes && HAVE_halite_rng_insecure_seed_for_testing
+/* 64 bytes (two requests) from a generator seeded with a secret. */
+int gate_randombytes(void)
+{
+    seed_secret();
+    halite_randombytes(out, 64);
+    return 0;
+}
+#endif
