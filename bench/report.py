@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Prints the make-bench table and writes results.json and chart.svg.
+
+usage: report.py paper_table3.tsv results.tsv size-O2.txt size-Os.txt results.json chart.svg
+
+results.tsv (from run-bench): api, bytes, cycles, instructions, stack, r0
+("n/a" cycles: not in the library yet; "error": the run failed).
+size-*.txt: arm-none-eabi-size output over the library's object files.
+"""
+import json
+import math
+import sys
+
+MODEL_NOTE = ("Cycles are modelled on a zero-wait-state Cortex-M3 by tools/m3sim "
+              "(Unicorn + Capstone + the DESIGN.md \u00a74 rules).")
+
+
+def read_paper(path):
+    """Returns (rows in order, {api: row}, code size row) from paper_table3.tsv."""
+    rows, code_size = [], None
+    for line in open(path, encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if line.startswith("# code_size"):
+            code_size = {"avr": int(fields[2]), "arm": int(fields[3])}
+        if line.startswith("#") or fields[0] == "api" or len(fields) < 4:
+            continue
+        rows.append({"api": fields[0], "bytes": fields[1], "avr": int(fields[2]),
+                     "arm": int(fields[3])})
+    return rows, code_size
+
+
+def read_results(path):
+    """Returns {api: measurement} from results.tsv."""
+    out = {}
+    for line in open(path, encoding="utf-8"):
+        api, nbytes, cycles, insns, stack, r0 = line.rstrip("\n").split("\t")
+        ok = cycles.isdigit()
+        out[api] = {"bytes": nbytes, "status": "ok" if ok else cycles,
+                    "cycles": int(cycles) if ok else None,
+                    "instructions": int(insns) if ok else None,
+                    "stack_bytes": int(stack) if ok else None,
+                    "return": r0}
+    return out
+
+
+def read_sizes(path):
+    """Returns ({object: {text, data, bss}}, totals) from arm-none-eabi-size output."""
+    objects = {}
+    for line in open(path, encoding="utf-8"):
+        f = line.split()
+        if len(f) < 6 or not f[0].isdigit():
+            continue
+        name = f[5][2:] if f[5].startswith("./") else f[5]
+        name = name[:-4] if name.endswith(".obj") else name
+        objects[name] = {"text": int(f[0]), "data": int(f[1]), "bss": int(f[2])}
+    total = {k: sum(o[k] for o in objects.values()) for k in ("text", "data", "bss")}
+    return objects, total
+
+
+def gain(paper, ours):
+    """Paper ARM cycles over halite's, as text."""
+    return "%.2fx" % (paper / ours) if ours else "-"
+
+
+def print_table(paper_rows, results):
+    """The main table of make bench."""
+    print("halite on the Cortex-M3 vs the \u03bcNaCl paper (Table 3). " + MODEL_NOTE)
+    head = "%-47s %6s %12s %12s %12s %8s %7s" % ("API", "bytes", "halite", "paper AVR",
+                                                  "paper ARM", "gain", "stack")
+    print(head)
+    print("-" * len(head))
+    for row in paper_rows:
+        r = results.get(row["api"], {"status": "n/a"})
+        if r["status"] == "ok":
+            print("%-47s %6s %12d %12d %12d %8s %7d" % (
+                row["api"], row["bytes"], r["cycles"], row["avr"], row["arm"],
+                gain(row["arm"], r["cycles"]), r["stack_bytes"]))
+        else:
+            print("%-47s %6s %12s %12d %12d %8s %7s" % (
+                row["api"], row["bytes"], r["status"], row["avr"], row["arm"], "-", "-"))
+    rng = results.get("randombytes")
+    if rng and rng["status"] == "ok":
+        print("%-47s %6s %12d %12s %12s %8s %7d" % ("randombytes (per 32 bytes)", "32",
+                                                    rng["cycles"], "-", "-", "-",
+                                                    rng["stack_bytes"]))
+    print("gain = paper ARM cycles / halite cycles; stack = peak bytes below the caller's SP.")
+
+
+def print_sizes(sizes, paper_code):
+    """Code size per object at -O2 and -Os."""
+    (o2, t2), (os_, tos) = sizes
+    print()
+    print("Code size of libhalite.a for the Cortex-M3 (arm-none-eabi-size; text+data bytes)")
+    print("%-44s %8s %8s" % ("object", "-O2", "-Os"))
+    for name in sorted(set(o2) | set(os_)):
+        a, b = o2.get(name), os_.get(name)
+        print("%-44s %8s %8s" % (name, a["text"] + a["data"] if a else "-",
+                                 b["text"] + b["data"] if b else "-"))
+    print("%-44s %8d %8d" % ("total", t2["text"] + t2["data"], tos["text"] + tos["data"]))
+    if paper_code:
+        print("paper: whole NaCl %d bytes on AVR, %d bytes on ARM" % (paper_code["avr"],
+                                                                   paper_code["arm"]))
+
+
+def svg_chart(paper_rows, results):
+    """A log-scale bar chart, halite vs paper ARM per row, as SVG text."""
+    rows = [(r["api"], results.get(r["api"], {}).get("cycles"), r["arm"]) for r in paper_rows]
+    rng = results.get("randombytes", {})
+    if rng.get("cycles"):
+        rows.append(("randombytes (32 bytes)", rng["cycles"], None))
+    left, bar_w, row_h, top = 330, 560, 30, 70
+    lo, hi = 2, 8  # 10^2 .. 10^8 cycles
+    width, height = left + bar_w + 40, top + row_h * len(rows) + 60
+
+    def x_of(v):
+        return left + bar_w * (math.log10(max(v, 10 ** lo)) - lo) / (hi - lo)
+
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
+           'font-family="sans-serif" font-size="11">' % (width, height),
+           '<rect width="100%" height="100%" fill="white"/>',
+           '<text x="10" y="20" font-size="14" font-weight="bold">halite vs \u03bcNaCl '
+           '(paper, Table 3) on the Cortex-M3: cycles, log scale</text>',
+           '<text x="10" y="38">%s</text>' % MODEL_NOTE,
+           '<rect x="10" y="48" width="12" height="10" fill="#2a7ab0"/>'
+           '<text x="26" y="57">halite (modelled)</text>',
+           '<rect x="140" y="48" width="12" height="10" fill="#c8c8c8"/>'
+           '<text x="156" y="57">paper ARM (measured)</text>']
+    for e in range(lo, hi + 1):
+        x = x_of(10 ** e)
+        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#e0e0e0"/>' % (
+            x, top - 4, x, top + row_h * len(rows)))
+        out.append('<text x="%.1f" y="%d" text-anchor="middle">10^%d</text>' % (
+            x, top + row_h * len(rows) + 14, e))
+    for i, (api, ours, paper) in enumerate(rows):
+        y = top + i * row_h
+        out.append('<text x="%d" y="%d" text-anchor="end">%s</text>' % (
+            left - 6, y + 15, api.replace("crypto_", "")))
+        if ours:
+            out.append('<rect x="%d" y="%d" width="%.1f" height="11" fill="#2a7ab0"/>' % (
+                left, y + 2, x_of(ours) - left))
+            out.append('<text x="%.1f" y="%d">%d</text>' % (x_of(ours) + 4, y + 11, ours))
+        else:
+            out.append('<text x="%d" y="%d" fill="#a00">not in the library yet</text>' % (
+                left + 4, y + 11))
+        if paper:
+            out.append('<rect x="%d" y="%d" width="%.1f" height="11" fill="#c8c8c8"/>' % (
+                left, y + 14, x_of(paper) - left))
+            out.append('<text x="%.1f" y="%d" fill="#666">%d</text>' % (
+                x_of(paper) + 4, y + 23, paper))
+    out.append('<text x="10" y="%d">stack, code size and the AVR figures: bench/results.json'
+               '</text>' % (height - 12))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    paper_path, results_path, size_o2, size_os, json_path, svg_path = sys.argv[1:7]
+    paper_rows, paper_code = read_paper(paper_path)
+    results = read_results(results_path)
+    sizes = (read_sizes(size_o2), read_sizes(size_os))
+    print_table(paper_rows, results)
+    print_sizes(sizes, paper_code)
+
+    doc = {"note": MODEL_NOTE,
+           "gain": "paper ARM cycles / halite cycles",
+           "rows": [], "code_size": {}, "paper_code_size": paper_code}
+    for row in paper_rows:
+        r = results.get(row["api"], {"status": "n/a"})
+        doc["rows"].append({
+            "api": row["api"], "bytes": None if row["bytes"] == "-" else int(row["bytes"]),
+            "halite_cycles": r.get("cycles"), "halite_instructions": r.get("instructions"),
+            "stack_bytes": r.get("stack_bytes"), "status": r["status"],
+            "paper_avr_cycles": row["avr"], "paper_arm_cycles": row["arm"],
+            "gain_over_paper_arm": round(row["arm"] / r["cycles"], 3) if r.get("cycles") else None})
+    rng = results.get("randombytes")
+    if rng:
+        doc["randombytes_32_bytes"] = {"cycles": rng["cycles"], "stack_bytes": rng["stack_bytes"],
+                                       "status": rng["status"]}
+    for opt, (objects, total) in zip(("O2", "Os"), sizes):
+        doc["code_size"][opt] = {"objects": objects, "total": total,
+                                 "text_plus_data": total["text"] + total["data"]}
+    with open(json_path, "w", encoding="utf-8") as f:
+        json.dump(doc, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    with open(svg_path, "w", encoding="utf-8") as f:
+        f.write(svg_chart(paper_rows, results))
+
+
+if __name__ == "__main__":
+    main()
