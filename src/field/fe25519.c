@@ -1,5 +1,5 @@
 /*
- * GF(2^255 - 19) in sixteen 16-bit limbs (representation: fe25519_kernels.h).
+ * GF(2^255 - 19) as eight 32-bit words (representation: fe25519_kernels.h).
  *
  * Constant-time on the Cortex-M3: no branch or address depends on a value,
  * and every product of values is (uint32_t)x * (uint32_t)y with x, y < 2^16
@@ -7,52 +7,40 @@
  * Reduction uses 2^256 = 38 and 2^255 = 19 (mod p).
  */
 #include "fe25519_kernels.h"
+#include "internal.h"
 
-/* Limbs of 4p = 2^257 - 76 with every limb above 2^17 - 77, so that
- * a + 4p - b has non-negative limbs for any a, b with limbs < 2^16. */
-#define FOURP_LIMB0 (0x20000u - 76u)
-#define FOURP_LIMBK (0x20000u - 2u)
-
-/* r = r mod 2^255 + 19 * (bit 255 of r + 2 * carry), limbs carried to < 2^16;
- * needs r[0] + 19 * (2 * carry + 1) < 2^32 and r[1..15] < 2^16. */
-static void fold_top(fe25519 *r, uint32_t carry)
+/* Returns 16-bit half i (0..15) of a; i is public. */
+static uint32_t half(const fe25519 *a, int i)
 {
-    uint32_t top = (r->v[15] >> 15) + (carry << 1);
-
-    r->v[15] &= 0x7fff;
-    r->v[0] += 19 * top; /* 19 * top < 2^32 by the contract */
-    /* The value is now < 2^255 + 19 * top < 2^256, so the ripple below never
-     * carries out of limb 15. */
-    for (int i = 0; i < 15; i++) {
-        r->v[i + 1] += r->v[i] >> 16;
-        r->v[i] &= 0xffff;
-    }
+    return (a->v[i >> 1] >> (16 * (i & 1))) & 0xffff;
 }
 
-/* r = t carried to 16-bit limbs and folded; needs every t[i] < 2^31. */
-static void carry_fold(fe25519 *r, const uint32_t t[16])
+/* r = the sixteen 16-bit limbs l, carried and folded below 2^256; needs
+ * every l[i] < 2^42. Used by the products. */
+static void pack_limbs(fe25519 *r, const uint64_t l[16])
 {
-    uint32_t c = 0;
-
-    for (int i = 0; i < 16; i++) {
-        uint32_t x = t[i] + c; /* < 2^31 + 2^15 */
-        r->v[i] = x & 0xffff;
-        c = x >> 16; /* < 2^15 + 1 */
-    }
-    fold_top(r, c); /* 19 * (2c + 1) < 2^21 */
-}
-
-/* r = t carried to 16-bit limbs and folded; needs every t[i] < 2^42. */
-static void carry_fold64(fe25519 *r, const uint64_t t[16])
-{
+    uint32_t h[16], top;
     uint64_t c = 0;
 
     for (int i = 0; i < 16; i++) {
-        uint64_t x = t[i] + c; /* < 2^42 + 2^27 */
-        r->v[i] = (uint32_t)x & 0xffff;
-        c = x >> 16; /* <= 2^26 + 1 */
+        c += l[i];                /* < 2^42 + 2^27 */
+        h[i] = (uint32_t)c & 0xffff;
+        c >>= 16;                 /* <= 2^26 + 1 */
     }
-    fold_top(r, (uint32_t)c); /* c <= 2^26 + 1: 19 * (2c + 1) < 2^31.3 */
+    /* value = h + c 2^256 + ...; fold bit 255 and above: 2^255 = 19 */
+    top = (h[15] >> 15) + ((uint32_t)c << 1); /* <= 2^27 + 3 */
+    h[15] &= 0x7fff;
+    c = h[0] + 19 * top; /* 19 * top < 2^31.3 */
+    h[0] = (uint32_t)c & 0xffff;
+    c >>= 16;
+    for (int i = 1; i < 16; i++) {
+        c += h[i];
+        h[i] = (uint32_t)c & 0xffff;
+        c >>= 16;
+    }
+    /* The value was < 2^255 + 2^31.3 < 2^256, so no carry is left. */
+    for (int i = 0; i < 8; i++)
+        r->v[i] = h[2 * i] | (h[2 * i + 1] << 16);
 }
 
 /* Returns 38 * x for x < 2^36, as two 32-bit MULs on pieces of x (a 64-bit
@@ -64,9 +52,24 @@ static uint64_t times38(uint64_t x)
     return (uint64_t)(38 * lo) + ((uint64_t)(38 * hi) << 16); /* both < 2^26 */
 }
 
+/* r = w + 38 c folded below 2^256, for words w and c < 2^26. */
+static void fold38(fe25519 *r, const uint32_t w[8], uint32_t c)
+{
+    uint64_t x = 38 * c; /* a 32-bit MUL: c < 2^26 */
+
+    for (int i = 0; i < 8; i++) {
+        x += w[i];
+        r->v[i] = (uint32_t)x;
+        x >>= 32;
+    }
+    /* A second carry means the sum wrapped to below 38 * 2^26, so adding
+     * 38 more cannot carry again. */
+    r->v[0] += 38 * (uint32_t)x;
+}
+
 void fe25519_zero(fe25519 *r)
 {
-    for (int i = 0; i < 16; i++)
+    for (int i = 0; i < 8; i++)
         r->v[i] = 0;
 }
 
@@ -78,59 +81,86 @@ void fe25519_one(fe25519 *r)
 
 void fe25519_copy(fe25519 *r, const fe25519 *a)
 {
-    for (int i = 0; i < 16; i++)
+    for (int i = 0; i < 8; i++)
         r->v[i] = a->v[i];
 }
 
 void fe25519_frombytes(fe25519 *r, const unsigned char s[32])
 {
-    for (int i = 0; i < 16; i++)
-        r->v[i] = (uint32_t)s[2 * i] | ((uint32_t)s[2 * i + 1] << 8);
-    r->v[15] &= 0x7fff; /* bit 255 is ignored */
+    for (int i = 0; i < 8; i++)
+        r->v[i] = halite_load32_le(s + 4 * i);
+    r->v[7] &= 0x7fffffff; /* bit 255 is ignored */
 }
 
 void fe25519_tobytes(unsigned char s[32], const fe25519 *a)
 {
-    fe25519 t;
-    uint32_t c;
+    uint32_t t[8], q;
+    uint64_t c;
 
-    fe25519_copy(&t, a);
-    fold_top(&t, 0); /* t < 2^255 + 19 < 2p */
-    /* q = 1 exactly when t >= p, i.e. when t + 19 reaches 2^255. */
+    /* t = a mod 2^255 + 19 * bit 255 of a < 2^255 + 19 < 2p */
+    c = 19 * (a->v[7] >> 31);
+    for (int i = 0; i < 8; i++) {
+        c += i == 7 ? a->v[7] & 0x7fffffff : a->v[i];
+        t[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    /* q = 1 exactly when t >= p, i.e. when t + 19 reaches 2^255 */
     c = 19;
-    for (int i = 0; i < 15; i++)
-        c = (t.v[i] + c) >> 16;
-    c = (t.v[15] + c) >> 15; /* q in {0, 1} since t + 19 < 2^255 + 38 */
-    /* t - q p = t + 19 q - q 2^255: add 19 q, then drop bit 255. */
-    t.v[0] += 19 * c;
-    for (int i = 0; i < 15; i++) {
-        t.v[i + 1] += t.v[i] >> 16;
-        t.v[i] &= 0xffff;
+    for (int i = 0; i < 7; i++)
+        c = (c + t[i]) >> 32;
+    q = (uint32_t)((c + t[7]) >> 31); /* in {0, 1}: t + 19 < 2^256 */
+    /* t - q p = t + 19 q - q 2^255 */
+    c = 19 * q;
+    for (int i = 0; i < 8; i++) {
+        c += t[i];
+        t[i] = (uint32_t)c;
+        c >>= 32;
     }
-    t.v[15] &= 0x7fff;
-    for (int i = 0; i < 16; i++) {
-        s[2 * i] = (unsigned char)t.v[i];
-        s[2 * i + 1] = (unsigned char)(t.v[i] >> 8);
-    }
+    t[7] &= 0x7fffffff;
+    for (int i = 0; i < 8; i++)
+        halite_store32_le(s + 4 * i, t[i]);
 }
 
 void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    uint32_t t[16];
+    /* Folding bit 255 of each input first (2^255 = 19) keeps the sum below
+     * 2 (2^255 - 1) + 38 = 2^256 + 36: a carry out leaves at most 36 in r,
+     * so adding its 38 back cannot carry again. */
+    uint64_t c = 19 * ((a->v[7] >> 31) + (b->v[7] >> 31));
 
-    for (int i = 0; i < 16; i++)
-        t[i] = a->v[i] + b->v[i]; /* < 2^17 */
-    carry_fold(r, t);
+    for (int i = 0; i < 7; i++) {
+        c += (uint64_t)a->v[i] + b->v[i];
+        r->v[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    c += (uint64_t)(a->v[7] & 0x7fffffff) + (b->v[7] & 0x7fffffff);
+    r->v[7] = (uint32_t)c;
+    r->v[0] += 38 * (uint32_t)(c >> 32);
 }
 
 void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    uint32_t t[16];
+    uint32_t d[8], borrow = 0;
 
-    t[0] = a->v[0] + FOURP_LIMB0 - b->v[0]; /* in [0, 2^16 + 2^17) */
-    for (int i = 1; i < 16; i++)
-        t[i] = a->v[i] + FOURP_LIMBK - b->v[i]; /* in [0, 2^16 + 2^17) */
-    carry_fold(r, t);
+    for (int i = 0; i < 8; i++) {
+        uint64_t x = (uint64_t)a->v[i] - b->v[i] - borrow;
+        d[i] = (uint32_t)x;
+        borrow = (uint32_t)(x >> 32) & 1;
+    }
+    /* A borrow means d = a - b + 2^256 = a - b + 38: take 38 off. If that
+     * borrows again, d was < 38 and is now >= 2^256 - 38: take 38 more. */
+    {
+        uint64_t x = 0;
+        uint32_t bw = 38 * borrow;
+        for (int i = 0; i < 8; i++) {
+            x = (uint64_t)d[i] - bw - (uint32_t)(x >> 63);
+            d[i] = (uint32_t)x;
+            bw = 0;
+        }
+        d[0] -= 38 * (uint32_t)(x >> 63);
+    }
+    for (int i = 0; i < 8; i++)
+        r->v[i] = d[i];
 }
 
 void fe25519_neg(fe25519 *r, const fe25519 *a)
@@ -143,40 +173,48 @@ void fe25519_neg(fe25519 *r, const fe25519 *a)
 
 void halite_fe25519_mul_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
+    uint32_t x[16], y[16];
     uint64_t t[16];
 
+    for (int i = 0; i < 16; i++) {
+        x[i] = half(a, i);
+        y[i] = half(b, i);
+    }
     for (int k = 0; k < 16; k++) {
         uint64_t lo = 0, hi = 0;
         for (int i = 0; i <= k; i++)
-            lo += (uint32_t)a->v[i] * (uint32_t)b->v[k - i]; /* < 2^32 each */
+            lo += x[i] * y[k - i]; /* each < 2^32 */
         for (int i = k + 1; i < 16; i++)
-            hi += (uint32_t)a->v[i] * (uint32_t)b->v[k + 16 - i];
+            hi += x[i] * y[k + 16 - i];
         /* lo, hi < 16 * 2^32 = 2^36; column k + 16 has weight 2^256 = 38 */
         t[k] = lo + times38(hi); /* < 2^36 + 38 * 2^36 < 2^42 */
     }
-    carry_fold64(r, t);
+    pack_limbs(r, t);
 }
 
 void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a)
 {
+    uint32_t x[16];
     uint64_t t[16];
 
+    for (int i = 0; i < 16; i++)
+        x[i] = half(a, i);
     for (int k = 0; k < 16; k++) {
         uint64_t lo = 0, hi = 0;
-        /* Cross products a_i a_j with i < j count twice. */
+        /* Cross products x_i x_j with i < j count twice. */
         for (int i = 0; 2 * i < k; i++)
-            lo += (uint32_t)a->v[i] * (uint32_t)a->v[k - i];
+            lo += x[i] * x[k - i];
         for (int i = k + 1; 2 * i < k + 16; i++)
-            hi += (uint32_t)a->v[i] * (uint32_t)a->v[k + 16 - i];
+            hi += x[i] * x[k + 16 - i];
         lo <<= 1; /* < 2 * 8 * 2^32 = 2^36 */
         hi <<= 1;
         if (!(k & 1)) { /* k is public: the squares sit on even columns */
-            lo += (uint32_t)a->v[k / 2] * (uint32_t)a->v[k / 2];
-            hi += (uint32_t)a->v[k / 2 + 8] * (uint32_t)a->v[k / 2 + 8];
+            lo += x[k / 2] * x[k / 2];
+            hi += x[k / 2 + 8] * x[k / 2 + 8];
         }
         t[k] = lo + times38(hi); /* < 2^42, as in mul */
     }
-    carry_fold64(r, t);
+    pack_limbs(r, t);
 }
 
 void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b)
@@ -191,13 +229,19 @@ void fe25519_sq(fe25519 *r, const fe25519 *a)
 
 void fe25519_mul121666(fe25519 *r, const fe25519 *a)
 {
-    uint64_t t[16];
+    uint32_t w[8];
+    uint64_t c = 0;
 
-    /* 121666 = 2^16 + 0xdb42: one 16x16 product and one shift per limb. */
-    for (int i = 0; i < 16; i++)
-        t[i] = (uint64_t)((uint32_t)a->v[i] * 0xdb42u) + ((uint64_t)a->v[i] << 16);
-    /* t[i] < 2^33, far inside carry_fold64's bound */
-    carry_fold64(r, t);
+    /* 121666 = 2^16 + 0xdb42: a word w times it is lo(w) 0xdb42 +
+     * 2^16 (hi(w) 0xdb42 + w), with both products 16x16 bits. */
+    for (int i = 0; i < 8; i++) {
+        uint32_t lo = a->v[i] & 0xffff, hi = a->v[i] >> 16;
+        c += (uint64_t)(lo * 0xdb42u) +
+             (((uint64_t)(hi * 0xdb42u) + a->v[i]) << 16); /* < 2^50 */
+        w[i] = (uint32_t)c;
+        c >>= 32; /* < 2^18 */
+    }
+    fold38(r, w, (uint32_t)c);
 }
 
 /* r = a^(2^n) for a public n >= 1. */

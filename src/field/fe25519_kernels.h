@@ -2,12 +2,13 @@
  * Private to src/field: the representation of fe25519 and its replaceable
  * kernels (DESIGN.md §2).
  *
- * An element is sixteen 16-bit limbs, a = sum v[i] 2^(16 i), each v[i] held
- * in its own 32-bit word with v[i] < 2^16. Every function of fe25519.h takes
- * and returns this form ("loosely reduced": the value is < 2^256, congruent
- * to the element mod p = 2^255 - 19, not necessarily < p). Limbs below 2^16
- * make every limb product fit MUL (16x16->32 bits, DESIGN.md §3), and the
- * 16-word layout lets the Thumb-2 kernels load all limbs with LDM.
+ * An element is a 256-bit number held as eight little-endian 32-bit words in
+ * v[0..7] (v[8..15] are unused): a = sum v[i] 2^(32 i) < 2^256, congruent to
+ * the element mod p = 2^255 - 19, not necessarily below p ("loosely
+ * reduced"). Every function of fe25519.h takes and returns this form;
+ * fe25519_tobytes reduces fully. Products are formed from the 16-bit halves
+ * of the words (MUL, DESIGN.md §3); additions work on whole words with
+ * carries, and the Thumb-2 kernels read halves directly with LDRH.
  *
  * Each kernel has a portable C version (suffix _ref, src/field/fe25519.c) and
  * may have a Thumb-2 one (suffix _armv7m, src/arch/armv7m/fe25519.S) with the
@@ -18,7 +19,8 @@
 
 #include "fe25519.h"
 
-/* r = a * b, product scanning with 64-bit column sums. r may alias a or b. */
+/* r = a * b, product scanning on 16-bit halves with 64-bit column sums.
+ * r may alias a or b. */
 void halite_fe25519_mul_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
 /* r = a^2, product scanning with doubled cross products. r may alias a. */
 void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a);
