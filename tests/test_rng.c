@@ -107,6 +107,38 @@ static void test_first_use(void)
     CHECK(halite_rng_status() == expected);
 }
 
+/* ---- the SRAM region itself (bare boards) ---- */
+
+#if !HALITE_RNG_HOSTED
+extern unsigned char __halite_entropy_start[], __halite_entropy_end[];
+
+/* Plants a random power-up pattern in the .noinit.entropy region: it is
+ * accepted, wiped after use, its fingerprint lands in the region's tail, and
+ * the same pattern on the next boot is refused. */
+static void test_sram_region(void)
+{
+    unsigned char *region = __halite_entropy_start;
+    size_t len = (size_t)(__halite_entropy_end - __halite_entropy_start) -
+                 HALITE_RNG_FINGERPRINT_BYTES;
+    unsigned char fp[HALITE_RNG_FINGERPRINT_BYTES] = { 0 };
+    check_prng prng;
+
+    CHECK(len == IMAGE_BYTES);
+    check_prng_init(&prng, 2048);
+    check_prng_fill(&prng, image, IMAGE_BYTES);
+    memcpy(region, image, IMAGE_BYTES);
+    memset(region + IMAGE_BYTES, 0, HALITE_RNG_FINGERPRINT_BYTES);
+    CHECK(halite_rng_seed_from_sram() == HALITE_RNG_OK);
+    CHECK(halite_rng_status() == HALITE_RNG_OK);
+    CHECK(all_zero(region, IMAGE_BYTES));
+    CHECK(halite_rng_seed_from_image(image, IMAGE_BYTES, fp) == HALITE_RNG_OK);
+    CHECK_MEM(region + IMAGE_BYTES, fp, HALITE_RNG_FINGERPRINT_BYTES);
+    memcpy(region, image, IMAGE_BYTES);
+    CHECK(halite_rng_seed_from_sram() == HALITE_RNG_ERR_PREVIOUS_BOOT);
+    CHECK(all_zero(region, IMAGE_BYTES));
+}
+#endif
+
 /* ---- synthetic power-up images ---- */
 
 /* Seeds from image (n bytes) with the fingerprint store fp and returns the
@@ -437,6 +469,9 @@ int main(void)
 {
     check_begin("test_rng");
     test_first_use(); /* first: the SRAM region must be untouched */
+#if !HALITE_RNG_HOSTED
+    test_sram_region();
+#endif
     test_images();
     test_known_answers();
     test_key_erasure();
