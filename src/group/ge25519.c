@@ -136,13 +136,18 @@ static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
 }
 
 /* q = digit * comb[j] (digit in [-8, 8]) by scanning all eight entries of
- * row j; w (24 words) and t are scratch the caller wipes. */
-static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24],
-                        fe25519 *t)
+ * row j; w (24 words) is scratch the caller wipes. */
+static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24])
 {
+    static const uint32_t p[8] = {
+        0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
+        0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff
+    };
     uint32_t neg = (uint32_t)digit >> 31;
     uint32_t nmask = -neg;
     uint32_t abs = ((uint32_t)digit ^ nmask) + neg;   /* abs <= 8 */
+    uint32_t borrow = 0;
+
     for (int i = 0; i < 24; i++)
         w[i] = 0;
     w[0] = 1;   /* the neutral element: y + x = y - x = 1, 2dxy = 0 */
@@ -152,16 +157,19 @@ static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24],
         for (int i = 0; i < 24; i++)
             w[i] ^= (w[i] ^ ge25519_base_comb[j][k][i]) & m;
     }
+    /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
+     * below p) becomes p - 2dxy, a 255-bit value frombytes accepts. */
     for (int i = 0; i < 8; i++) {
         uint32_t x = (w[i] ^ w[i + 8]) & nmask;
+        uint64_t d = (uint64_t)p[i] - w[i + 16] - borrow;
+        borrow = (uint32_t)(d >> 63);
         w[i] ^= x;
         w[i + 8] ^= x;
+        w[i + 16] ^= (w[i + 16] ^ (uint32_t)d) & nmask;
     }
     fe_fromwords(&q->ypx, w);
     fe_fromwords(&q->ymx, w + 8);
     fe_fromwords(&q->xy2d, w + 16);
-    fe25519_neg(t, &q->xy2d);
-    fe25519_cmov(&q->xy2d, t, neg);
 }
 
 /* e = r in signed radix 16: r = sum e[i] 16^i, e[i] in [-8, 7], e[63] in
@@ -187,7 +195,6 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     ge25519_niels q;
     ge25519_completed c;
     uint32_t w[24];
-    fe25519 t;
 
     recode_radix16(e, r);
     ge_identity(s);
@@ -195,7 +202,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * over i, one table row per j. Loop bounds and rows are public. */
     for (int i = 7; i >= 0; i--) {
         for (int j = 0; j < 8; j++) {
-            select_comb(&q, j, e[8 * j + i], w, &t);
+            select_comb(&q, j, e[8 * j + i], w);
             ge_add(&c, s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0);
             if (j == 7 && i > 0)
                 completed_to_p2(s, &c);
@@ -216,7 +223,6 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     halite_wipe(&q, sizeof q);
     halite_wipe(&c, sizeof c);
     halite_wipe(w, sizeof w);
-    halite_wipe(&t, sizeof t);
 }
 
 /* ---- public data only: decoding, checks, double-scalar multiplication ---- */
@@ -291,70 +297,114 @@ static unsigned read_bits(const unsigned char s[32], unsigned pos, unsigned w)
     return v;
 }
 
-/* naf = the width-w NAF of s < 2^253: s = sum naf[i] 2^i, each digit zero or
- * odd with |digit| < 2^(w-1), nonzero digits at least w positions apart. */
-static void wnaf(signed char naf[256], const unsigned char s[32], unsigned w)
+/* The nonzero digits of the width-w NAF of s < 2^253, lowest first:
+ * s = sum dig[k] 2^pos[k], each digit odd with |digit| < 2^(w-1), positions
+ * at least w apart and at most 254 (a final carry lands at most one bit
+ * above bit 252, or at most w - 2 bits above the window that made it), so
+ * there are at most 254 / w + 1 of them. Returns how many. */
+static int wnaf(unsigned char pos[], signed char dig[], const unsigned char s[32],
+                unsigned w)
 {
-    unsigned pos = 0, carry = 0;
-    for (int i = 0; i < 256; i++)
-        naf[i] = 0;
-    while (pos < 256) {
-        unsigned window = read_bits(s, pos, w) + carry;
+    unsigned i = 0, carry = 0;
+    int n = 0;
+    while (i < 256) {
+        unsigned window = read_bits(s, i, w) + carry;
         if (!(window & 1)) {
-            pos++;              /* bit equals carry: digit 0, carry moves up */
+            i++;                /* bit equals carry: digit 0, carry moves up */
             continue;
         }
+        pos[n] = (unsigned char)i;
         if (window < (1u << (w - 1))) {
-            naf[pos] = (signed char)window;
+            dig[n++] = (signed char)window;
             carry = 0;
         } else {
-            naf[pos] = (signed char)((int)window - (1 << w));
+            dig[n++] = (signed char)((int)window - (1 << w));
             carry = 1;
         }
-        pos += w;
+        i += w;
     }
+    return n;
+}
+
+/* r = c prepared for additions (5 products). */
+static void completed_to_cached(ge25519_cached *r, const ge25519_completed *c)
+{
+    fe25519 d2;
+    fe_fromwords(&d2, ge25519_2d);
+    fe25519_mul(&r->z2, &c->e, &c->f);      /* X */
+    fe25519_mul(&r->t2d, &c->g, &c->h);     /* Y */
+    fe25519_add(&r->ypx, &r->t2d, &r->z2);
+    fe25519_sub(&r->ymx, &r->t2d, &r->z2);
+    fe25519_mul(&r->t2d, &c->f, &c->g);     /* Z */
+    fe25519_add(&r->z2, &r->t2d, &r->t2d);
+    fe25519_mul(&r->t2d, &c->e, &c->h);     /* T */
+    fe25519_mul(&r->t2d, &r->t2d, &d2);
+}
+
+/* The four coordinates of a cached point as 128 bytes and back: the table
+ * of multiples of A takes half the stack in this form. */
+static void cached_pack(unsigned char b[128], const ge25519_cached *p)
+{
+    fe25519_tobytes(b, &p->ypx);
+    fe25519_tobytes(b + 32, &p->ymx);
+    fe25519_tobytes(b + 64, &p->z2);
+    fe25519_tobytes(b + 96, &p->t2d);
+}
+
+static void cached_unpack(ge25519_cached *p, const unsigned char b[128])
+{
+    fe25519_frombytes(&p->ypx, b);
+    fe25519_frombytes(&p->ymx, b + 32);
+    fe25519_frombytes(&p->z2, b + 64);
+    fe25519_frombytes(&p->t2d, b + 96);
 }
 
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    signed char na[256], nb[256];
-    ge25519_cached ta[4];               /* A, 3A, 5A, 7A */
-    ge25519_niels q;
+    unsigned char pa[64], pb[43];       /* 254 / 4 + 1, 254 / 6 + 1 */
+    signed char da[64], db[43];
+    unsigned char ta[4][128];           /* A, 3A, 5A, 7A */
+    union {
+        ge25519_cached c;
+        ge25519_niels n;
+    } q;
     ge25519_completed c;
-    ge25519 a2;
-    int i;
+    int na, nb, i;
 
-    wnaf(na, a, 4);
-    wnaf(nb, b, 6);
-
-    ge_to_cached(&ta[0], A);
+    /* A is read only here, before s is written: s may alias A. */
+    ge_to_cached(&q.c, A);
+    cached_pack(ta[0], &q.c);
     ge_dbl(&c, A);
-    completed_to_p3(&a2, &c);
+    completed_to_p3(s, &c);             /* s = 2A */
     for (i = 1; i < 4; i++) {
-        ge_add(&c, &a2, &ta[i - 1].ypx, &ta[i - 1].ymx, &ta[i - 1].t2d,
-               &ta[i - 1].z2, 0);
-        completed_to_p3(s, &c);
-        ge_to_cached(&ta[i], s);
+        ge_add(&c, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0);
+        completed_to_cached(&q.c, &c);
+        cached_pack(ta[i], &q.c);
     }
 
-    for (i = 255; i >= 0 && !na[i] && !nb[i]; i--)
-        ;
+    na = wnaf(pa, da, a, 4) - 1;
+    nb = wnaf(pb, db, b, 6) - 1;
+    i = na < 0 ? -1 : pa[na];
+    if (nb >= 0 && pb[nb] > i)
+        i = pb[nb];
     ge_identity(s);
     for (; i >= 0; i--) {
         ge_dbl(&c, s);
-        if (na[i]) {
-            const ge25519_cached *p = &ta[(na[i] < 0 ? -na[i] : na[i]) >> 1];
+        if (na >= 0 && pa[na] == i) {
+            cached_unpack(&q.c, ta[(da[na] < 0 ? -da[na] : da[na]) >> 1]);
             completed_to_p3(s, &c);
-            ge_add(&c, s, &p->ypx, &p->ymx, &p->t2d, &p->z2, na[i] < 0);
+            ge_add(&c, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0);
+            na--;
         }
-        if (nb[i]) {
-            const uint32_t *w = ge25519_base_odd[(nb[i] < 0 ? -nb[i] : nb[i]) >> 1];
-            fe_fromwords(&q.ypx, w);
-            fe_fromwords(&q.ymx, w + 8);
-            fe_fromwords(&q.xy2d, w + 16);
+        if (nb >= 0 && pb[nb] == i) {
+            const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
+            fe_fromwords(&q.n.ypx, w);
+            fe_fromwords(&q.n.ymx, w + 8);
+            fe_fromwords(&q.n.xy2d, w + 16);
             completed_to_p3(s, &c);
-            ge_add(&c, s, &q.ypx, &q.ymx, &q.xy2d, NULL, nb[i] < 0);
+            ge_add(&c, s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0);
+            nb--;
         }
         if (i > 0)
             completed_to_p2(s, &c);

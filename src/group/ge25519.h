@@ -21,7 +21,8 @@ typedef struct {
  * r[31] <= 127 (any clamped or mod-L reduced scalar). Constant-time. */
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32]);
 
-/* s = a * A + b * B, for public scalars a, b < 2^253 and a public point A. */
+/* s = a * A + b * B, for public scalars a, b < 2^253 and a public point A;
+ * s may be A. */
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32]);
 

@@ -70,18 +70,24 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
                                const unsigned char *m, unsigned long long mlen,
                                const unsigned char *sk)
 {
-    unsigned char h[64], r[64], k[64], sig[64];
-    ge25519 R;
+    unsigned char h[64], r[64], sig[64];
 
     expand_seed(h, sk);
     sha512_prefixed(r, h + 32, 32, m, mlen);
     sc25519_reduce64(r, r);                 /* nonce r < L */
-    ge25519_scalarmult_base(&R, r);
-    ge25519_tobytes(sig, &R);
-    memcpy(sig + 32, sk + 32, 32);          /* R || A, the challenge prefix */
-    sha512_prefixed(k, sig, 64, m, mlen);
-    sc25519_reduce64(k, k);
-    sc25519_muladd(sig + 32, k, h, r);      /* S = k a + r mod L */
+    {
+        ge25519 R;                          /* scoped: its stack is reused */
+        ge25519_scalarmult_base(&R, r);
+        ge25519_tobytes(sig, &R);
+        halite_wipe(&R, sizeof R);
+    }
+    {
+        unsigned char k[64];
+        memcpy(sig + 32, sk + 32, 32);      /* R || A, the challenge prefix */
+        sha512_prefixed(k, sig, 64, m, mlen);
+        sc25519_reduce64(k, k);
+        sc25519_muladd(sig + 32, k, h, r);  /* S = k a + r mod L */
+    }
 
     /* m is read for the last time above, so sm may overlap it */
     memmove(sm + 64, m, (size_t)mlen);
@@ -90,7 +96,6 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
         *smlen = mlen + 64;
     halite_wipe(h, sizeof h);
     halite_wipe(r, sizeof r);
-    halite_wipe(&R, sizeof R);
     return 0;
 }
 
@@ -110,22 +115,22 @@ static int y_is_canonical(const unsigned char s[32])
 static int verify_detached(const unsigned char sig[64], const unsigned char *m,
                            unsigned long long mlen, const unsigned char pk[32])
 {
-    unsigned char ra[64], k[64], rcheck[32];
-    ge25519 A, R;
+    unsigned char ra[64], k[64];
+    ge25519 P;
 
     if (!sc25519_is_canonical(sig + 32) || ge25519_has_small_order_vartime(sig) ||
         !y_is_canonical(pk) || ge25519_has_small_order_vartime(pk) ||
-        ge25519_frombytes_vartime(&A, pk) != 0)
+        ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
-    ge25519_neg(&A, &A);
+    ge25519_neg(&P, &P);
     memcpy(ra, sig, 32);
     memcpy(ra + 32, pk, 32);
     sha512_prefixed(k, ra, 64, m, mlen);
     sc25519_reduce64(k, k);
     /* R' = [S]B - [k]A must encode to R exactly */
-    ge25519_double_scalarmult_vartime(&R, k, &A, sig + 32);
-    ge25519_tobytes(rcheck, &R);
-    return halite_verify_n(rcheck, sig, 32);
+    ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
+    ge25519_tobytes(ra, &P);
+    return halite_verify_n(ra, sig, 32);
 }
 
 int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
