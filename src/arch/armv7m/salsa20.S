@@ -1,0 +1,440 @@
+/*
+ * Salsa20/20 kernels for the Cortex-M3 (ARMv7-M, Thumb-2): the core, the
+ * HSalsa20 core and the multi-block keystream XOR (src/internal.h).
+ *
+ * Register allocation of the 20 rounds (salsa20_rounds): r0-r12 hold 13 of
+ * the 16 state words, lr is the one temporary, and 3 words live in stack
+ * slots. The "register order" of the state, used by every frame below, is
+ *
+ *     r0  r1  r2  r3   r4  r5  r6  r7   r8  r9  r10 r11  r12 | S3 S7 S11
+ *     x0  x1  x2  x12  x4  x5  x6  x13  x8  x9  x10 x14  x15 | x3 x7 x11
+ *
+ * Columns A, B, C run with x3, x7, x11 in memory; then x12, x13, x14 (done
+ * for this round) trade places with them for column D and rows 0-2, and
+ * trade back for row 3: six one-cycle stores and six loads per double round,
+ * the fewest a 13-register working set allows.
+ *
+ * Frame shared by all three entry points (offsets from sp at the call of
+ * salsa20_rounds):
+ *     0..51   X: scratch copy of r0-r12 (register order)
+ *     52..63  S3, S7, S11 (so X[0..15] is the whole state in register order)
+ *     64      RET: salsa20_rounds' return address
+ *     68..79  S12, S13, S14
+ *
+ * Constant time: no branch or address depends on key, nonce-derived state,
+ * keystream or message; loop counts depend on mlen only; no multiplies.
+ * Loads and stores of message, ciphertext and key bytes are single LDR/STR,
+ * which ARMv7-M allows unaligned (CCR.UNALIGN_TRP clear, the reset value).
+ */
+    .syntax unified
+    .thumb
+    .text
+
+    .equ S3, 52
+    .equ S7, 56
+    .equ S11, 60
+    .equ RET, 64
+    .equ S12, 68
+    .equ S13, 72
+    .equ S14, 76
+
+/* One quarter-round: b ^= (a+d)<<<7, c ^= (b+a)<<<9, d ^= (c+b)<<<13,
+ * a ^= (d+c)<<<18; lr is the temporary. */
+    .macro QR a, b, c, d
+    add lr, \a, \d
+    eor \b, \b, lr, ror #25
+    add lr, \b, \a
+    eor \c, \c, lr, ror #23
+    add lr, \c, \b
+    eor \d, \d, lr, ror #19
+    add lr, \d, \c
+    eor \a, \a, lr, ror #14
+    .endm
+
+/* One double round, register order in and out (see the header). */
+    .macro DOUBLEROUND
+    QR r0, r4, r8, r3           /* column (x0, x4, x8, x12) */
+    QR r5, r9, r7, r1           /* column (x5, x9, x13, x1) */
+    QR r10, r11, r2, r6         /* column (x10, x14, x2, x6) */
+    str r3, [sp, #S12]
+    str r7, [sp, #S13]
+    str r11, [sp, #S14]
+    ldr r3, [sp, #S3]
+    ldr r7, [sp, #S7]
+    ldr r11, [sp, #S11]
+    QR r12, r3, r7, r11         /* column (x15, x3, x7, x11) */
+    QR r0, r1, r2, r3           /* row (x0, x1, x2, x3) */
+    QR r5, r6, r7, r4           /* row (x5, x6, x7, x4) */
+    QR r10, r11, r8, r9         /* row (x10, x11, x8, x9) */
+    str r3, [sp, #S3]
+    str r7, [sp, #S7]
+    str r11, [sp, #S11]
+    ldr r3, [sp, #S12]
+    ldr r7, [sp, #S13]
+    ldr r11, [sp, #S14]
+    QR r12, r3, r7, r11         /* row (x15, x12, x13, x14) */
+    .endm
+
+/* Loads the input matrix from c (constant), k (key) and in into register
+ * order and S3/S7/S11; the pointers arrive in r1 = in, r2 = k, r3 = c.
+ * Matrix: x0 x5 x10 x15 = c, x1-x4 = k[0..15], x6-x9 = in, x11-x14 =
+ * k[16..31]. */
+    .macro LOADSTATE
+    ldr r4, [r2, #12]
+    ldr r6, [r1, #0]
+    ldr r8, [r1, #8]
+    ldr r9, [r1, #12]
+    ldr lr, [r1, #4]
+    ldr r5, [r3, #4]
+    ldr r10, [r3, #8]
+    ldr r12, [r3, #12]
+    ldr r0, [r3, #0]
+    str lr, [sp, #S7]
+    ldr lr, [r2, #8]
+    ldr r1, [r2, #16]
+    str lr, [sp, #S3]
+    str r1, [sp, #S11]
+    ldr r1, [r2, #0]
+    ldr r7, [r2, #24]
+    ldr r11, [r2, #28]
+    ldr r3, [r2, #20]
+    ldr r2, [r2, #4]
+    .endm
+
+/* salsa20_rounds: the 20 rounds on the register-order state (r0-r12 and
+ * S3/S7/S11 of the caller's frame); clobbers lr and S12-S14. Local calling
+ * convention: called with BL, sp pointing at the shared frame. */
+    .align 2
+    .thumb_func
+    .type salsa20_rounds, %function
+salsa20_rounds:
+    str lr, [sp, #RET]
+    .rept 10
+    DOUBLEROUND
+    .endr
+    ldr pc, [sp, #RET]
+    .size salsa20_rounds, . - salsa20_rounds
+
+/* void halite_salsa20_core_armv7m(out, in, k, c): out = x + input matrix.
+ * Frame: shared frame (80 bytes) + 4 bytes pad, then the saved r0-r3
+ * (out, in, k, c) at 84..99. */
+    .align 2
+    .global halite_salsa20_core_armv7m
+    .thumb_func
+    .type halite_salsa20_core_armv7m, %function
+halite_salsa20_core_armv7m:
+    push {r0-r11, lr}
+    sub sp, #84
+    LOADSTATE
+    bl salsa20_rounds
+    /* Feed-forward, word by word, freeing registers as outputs are stored.
+     * c words: x0 (r0), x5 (r5), x10 (r10), x15 (r12). */
+    str r12, [sp, #48]
+    str r11, [sp, #44]
+    ldr r11, [sp, #96]          /* c */
+    ldr lr, [sp, #84]           /* out */
+    ldr r12, [r11, #0]
+    add r0, r12
+    str r0, [lr, #0]
+    ldr r12, [r11, #4]
+    ldr r0, [r11, #8]
+    add r5, r12
+    add r10, r0
+    str r5, [lr, #20]
+    str r10, [lr, #40]
+    ldr r12, [r11, #12]
+    ldr r0, [sp, #48]
+    add r0, r12
+    str r0, [lr, #60]
+    /* in words: x6 (r6), x7 (S7), x8 (r8), x9 (r9) */
+    ldr r11, [sp, #88]          /* in */
+    ldr r0, [r11, #0]
+    ldr r5, [r11, #4]
+    ldr r10, [r11, #8]
+    ldr r12, [r11, #12]
+    add r6, r0
+    add r8, r10
+    add r9, r12
+    ldr r0, [sp, #S7]
+    add r0, r5
+    str r6, [lr, #24]
+    str r0, [lr, #28]
+    str r8, [lr, #32]
+    str r9, [lr, #36]
+    /* k words: x1 (r1), x2 (r2), x3 (S3), x4 (r4), x11 (S11), x12 (r3),
+     * x13 (r7), x14 (X[11]) */
+    ldr r11, [sp, #92]          /* k */
+    ldr r0, [r11, #0]
+    ldr r5, [r11, #4]
+    ldr r6, [r11, #8]
+    ldr r8, [r11, #12]
+    ldr r9, [r11, #16]
+    ldr r10, [r11, #20]
+    ldr r12, [r11, #24]
+    ldr r11, [r11, #28]
+    add r1, r0
+    add r2, r5
+    add r4, r8
+    add r3, r10
+    add r7, r12
+    ldr r0, [sp, #S3]
+    ldr r5, [sp, #S11]
+    ldr r8, [sp, #44]
+    add r0, r6
+    add r5, r9
+    add r8, r11
+    str r1, [lr, #4]
+    str r2, [lr, #8]
+    str r0, [lr, #12]
+    str r4, [lr, #16]
+    str r5, [lr, #44]
+    str r3, [lr, #48]
+    str r7, [lr, #52]
+    str r8, [lr, #56]
+    /* wipe the state words left in the frame */
+    movs r0, #0
+    str r0, [sp, #44]
+    str r0, [sp, #48]
+    str r0, [sp, #S3]
+    str r0, [sp, #S7]
+    str r0, [sp, #S11]
+    str r0, [sp, #S12]
+    str r0, [sp, #S13]
+    str r0, [sp, #S14]
+    add sp, #100
+    pop {r4-r11, pc}
+    .size halite_salsa20_core_armv7m, . - halite_salsa20_core_armv7m
+
+/* void halite_hsalsa20_core_armv7m(out, in, k, c): out = x0 x5 x10 x15 x6
+ * x7 x8 x9 of the rounds, no feed-forward. Frame: shared frame (80 bytes),
+ * then the saved r0 (out) at 80. */
+    .align 2
+    .global halite_hsalsa20_core_armv7m
+    .thumb_func
+    .type halite_hsalsa20_core_armv7m, %function
+halite_hsalsa20_core_armv7m:
+    push {r0, r4-r11, lr}
+    sub sp, #80
+    LOADSTATE
+    bl salsa20_rounds
+    ldr lr, [sp, #80]           /* out */
+    ldr r7, [sp, #S7]
+    str r0, [lr, #0]
+    str r5, [lr, #4]
+    str r10, [lr, #8]
+    str r12, [lr, #12]
+    str r6, [lr, #16]
+    str r7, [lr, #20]
+    str r8, [lr, #24]
+    str r9, [lr, #28]
+    movs r0, #0
+    str r0, [sp, #S3]
+    str r0, [sp, #S7]
+    str r0, [sp, #S11]
+    str r0, [sp, #S12]
+    str r0, [sp, #S13]
+    str r0, [sp, #S14]
+    add sp, #84
+    pop {r4-r11, pc}
+    .size halite_hsalsa20_core_armv7m, . - halite_hsalsa20_core_armv7m
+
+/*
+ * void halite_salsa20_xor_armv7m(c, m, mlen, nc, k): c = m XOR keystream
+ * (m == NULL: c = keystream), counter in nc[8..15].
+ *
+ * Frame: shared frame, then
+ *     80..143   J: the input matrix in register order (J[8], J[9] = counter)
+ *     144 C, 148 M, 152 MLEN: what is left to do
+ *     156 RC, 160 RM, 164 REM: the real c, m and length of a final partial
+ *               block, which is first made as keystream into BUF
+ *     168..231  BUF
+ * Whole blocks: 20 rounds, then X = state, and c = m ^ (X + J) four words
+ * at a time (LDM X, LDM J, four LDR m, four STR c).
+ */
+    .equ J, 80
+    .equ C, 144
+    .equ M, 148
+    .equ MLEN, 152
+    .equ RC, 156
+    .equ RM, 160
+    .equ REM, 164
+    .equ BUF, 168
+    .equ FRAME, 236             /* + 36 pushed = 272, a multiple of 8 */
+
+/* Output of four state words: X[i..i+3] + J[i..i+3] (X via r10, J via r9,
+ * both post-incremented) into r0-r3, leaving J's words in r4-r7; then,
+ * when m (r11) is used, XOR with m at byte offsets o0-o3; stores to c (r12).
+ * \post runs between the additions and the loads of m (counter step, etc.). */
+    .macro OUT4 xor, o0, o1, o2, o3, post
+    ldmia r10!, {r0-r3}
+    ldmia r9!, {r4-r7}
+    add r0, r4
+    add r1, r5
+    add r2, r6
+    add r3, r7
+    \post
+    .if \xor
+    ldr r4, [r11, #\o0]
+    ldr r5, [r11, #\o1]
+    ldr r6, [r11, #\o2]
+    ldr r7, [r11, #\o3]
+    eor r0, r4
+    eor r1, r5
+    eor r2, r6
+    eor r3, r7
+    .endif
+    str r0, [r12, #\o0]
+    str r1, [r12, #\o1]
+    str r2, [r12, #\o2]
+    str r3, [r12, #\o3]
+    .endm
+
+/* Counter step: J[8], J[9] (now in r4, r5) += 1, written back to J. */
+    .macro NEXTCOUNTER
+    adds r4, #1
+    adc r5, r5, #0
+    str r4, [r9, #-16]
+    str r5, [r9, #-12]
+    .endm
+
+/* Next block's x3, x7, x11 (J[13..15], now in r5-r7) into S3/S7/S11. */
+    .macro NEXTSLOTS
+    str r5, [r10, #-12]
+    str r6, [r10, #-8]
+    str r7, [r10, #-4]
+    .endm
+
+/* The 64 output bytes of one block in word order: register order maps
+ * X[0..15] to words 0 1 2 12 4 5 6 13 8 9 10 14 15 3 7 11. */
+    .macro BLOCKOUT xor
+    stm sp, {r0-r12}
+    ldr r12, [sp, #C]
+    ldr r11, [sp, #M]
+    mov r10, sp
+    add r9, sp, #J
+    OUT4 \xor, 0, 4, 8, 48
+    OUT4 \xor, 16, 20, 24, 52
+    OUT4 \xor, 32, 36, 40, 56, NEXTCOUNTER
+    OUT4 \xor, 60, 12, 28, 44, NEXTSLOTS
+    add r12, #64
+    str r12, [sp, #C]
+    .if \xor
+    add r11, #64
+    str r11, [sp, #M]
+    .endif
+    .endm
+
+    .align 2
+    .global halite_salsa20_xor_armv7m
+    .thumb_func
+    .type halite_salsa20_xor_armv7m, %function
+halite_salsa20_xor_armv7m:
+    push {r4-r11, lr}
+    sub sp, #FRAME
+    str r0, [sp, #C]
+    str r1, [sp, #M]
+    str r2, [sp, #MLEN]
+    movs r0, #0
+    str r0, [sp, #REM]
+    ldr r2, [sp, #FRAME + 36]   /* k */
+    ldr r1, [r3, #4]            /* n1 = x7 */
+    ldr r6, [r3, #0]
+    ldr r8, [r3, #8]
+    ldr r9, [r3, #12]
+    str r1, [sp, #J + 56]
+    str r1, [sp, #S7]
+    ldr r0, [r2, #8]            /* k2 = x3 */
+    ldr r10, [r2, #16]          /* k4 = x11 */
+    str r0, [sp, #J + 52]
+    str r0, [sp, #S3]
+    str r10, [sp, #J + 60]
+    str r10, [sp, #S11]
+    ldr r1, [r2, #0]
+    ldr r3, [r2, #20]
+    ldr r4, [r2, #12]
+    ldr r7, [r2, #24]
+    ldr r11, [r2, #28]
+    ldr r2, [r2, #4]
+    ldr r0, =0x61707865         /* "expa" */
+    ldr r5, =0x3320646e         /* "nd 3" */
+    ldr r10, =0x79622d32        /* "2-by" */
+    ldr r12, =0x6b206574        /* "te k" */
+    add lr, sp, #J
+    stm lr, {r0-r12}
+
+    /* Here r0-r12 and S3/S7/S11 hold the next block's input matrix. */
+.Lxor_top:
+    ldr lr, [sp, #MLEN]
+    cmp lr, #64
+    bhs .Lxor_block
+    cmp lr, #0
+    beq .Lxor_done
+    /* Final partial block: keystream into BUF, XORed bytewise below. */
+    str lr, [sp, #REM]
+    movs lr, #64
+    str lr, [sp, #MLEN]
+    ldr lr, [sp, #C]
+    str lr, [sp, #RC]
+    ldr lr, [sp, #M]
+    str lr, [sp, #RM]
+    movs lr, #0
+    str lr, [sp, #M]
+    add lr, sp, #BUF
+    str lr, [sp, #C]
+.Lxor_block:
+    bl salsa20_rounds
+    ldr lr, [sp, #M]
+    cmp lr, #0
+    beq .Lxor_keystream
+    BLOCKOUT 1
+    b .Lxor_next
+.Lxor_keystream:
+    BLOCKOUT 0
+.Lxor_next:
+    ldr r0, [sp, #MLEN]
+    subs r0, #64
+    str r0, [sp, #MLEN]
+    add lr, sp, #J
+    ldm lr, {r0-r12}
+    b .Lxor_top
+
+.Lxor_done:
+    /* A pending partial block: c[i] = m[i] ^ BUF[i] (or BUF[i]), i < REM. */
+    ldr r2, [sp, #REM]
+    cbz r2, .Lxor_wipe
+    ldr r0, [sp, #RC]
+    ldr r1, [sp, #RM]
+    add r3, sp, #BUF
+    cbz r1, .Lxor_tail_copy
+.Lxor_tail_xor:
+    ldrb r4, [r3], #1
+    ldrb r5, [r1], #1
+    eors r4, r5
+    strb r4, [r0], #1
+    subs r2, #1
+    bne .Lxor_tail_xor
+    b .Lxor_wipe
+.Lxor_tail_copy:
+    ldrb r4, [r3], #1
+    strb r4, [r0], #1
+    subs r2, #1
+    bne .Lxor_tail_copy
+.Lxor_wipe:
+    /* Zero the whole frame: state copies, key matrix and keystream. */
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    movs r4, #0
+    movs r5, #0
+    movs r6, #0
+    mov r7, sp
+    .rept 8
+    stmia r7!, {r0-r6}
+    .endr
+    stmia r7!, {r0-r2}
+    add sp, #FRAME
+    pop {r4-r11, pc}
+    .size halite_salsa20_xor_armv7m, . - halite_salsa20_xor_armv7m
+
+    .ltorg

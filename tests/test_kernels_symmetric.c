@@ -1,0 +1,164 @@
+/*
+ * The symmetric kernels against their portable twins (DESIGN.md §2).
+ *
+ * On the Cortex-M3 build with the Thumb-2 kernels in, every _armv7m kernel
+ * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression)
+ * must give the same bytes as its _ref twin on random inputs: stream lengths
+ * 0..300 and a few large ones, with and without a message, in place,
+ * unaligned, across the 2^32 block-counter carry, and without writing a
+ * byte outside the output. On every build the portable kernels also meet a
+ * known answer, so the program always checks something real.
+ */
+#include <string.h>
+#include "internal.h"
+#include "check.h"
+
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SALSA20_ARMV7M)
+#define TEST_SALSA20_ARMV7M 1
+#endif
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SHA512_ARMV7M)
+#define TEST_SHA512_ARMV7M 1
+#endif
+
+/* Known answers: libsodium's crypto_core_salsa20 on in = 00 01 .. 0f,
+ * k = 20 21 .. 3f, c = "expand 32-byte k"; and FIPS 180-4's SHA-512 of
+ * "abc" as one padded block. */
+static const char core_kat[] =
+    "fb40a5c1d6370386b685205b74222c00a2afc9c7ee9ef153e34f88134b13b2c6"
+    "c648cb3e2ea8f501596250db0830502ea6d5082a6ea525aa79a96c38e4ebed13";
+static const char sha512_abc[] =
+    "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+    "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f";
+
+/* Portable kernels against fixed answers (every build). */
+static void test_known_answers(void)
+{
+    static const unsigned char sigma[16] = "expand 32-byte k";
+    unsigned char in[16], k[32], out[64], want[64], block[128];
+    uint64_t st[8] = {
+        0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL,
+        0xa54ff53a5f1d36f1ULL, 0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
+        0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL
+    };
+
+    for (int i = 0; i < 16; i++)
+        in[i] = (unsigned char)i;
+    for (int i = 0; i < 32; i++)
+        k[i] = (unsigned char)(0x20 + i);
+    halite_salsa20_core_ref(out, in, k, sigma);
+    CHECK(check_unhex(want, core_kat, 64) == 0);
+    CHECK_MEM(out, want, 64);
+
+    memset(block, 0, sizeof block);
+    memcpy(block, "abc", 3);
+    block[3] = 0x80;
+    block[127] = 24; /* bit length */
+    halite_sha512_blocks_ref(st, block, 1);
+    for (int i = 0; i < 8; i++)
+        halite_store64_be(out + 8 * i, st[i]);
+    CHECK(check_unhex(want, sha512_abc, 64) == 0);
+    CHECK_MEM(out, want, 64);
+}
+
+#ifdef TEST_SALSA20_ARMV7M
+/* Room for the largest length, 3 bytes of misalignment and guard bytes. */
+#define STREAM_MAX 4160
+static unsigned char msg[STREAM_MAX + 8], out_ref[STREAM_MAX + 8],
+    out_asm[STREAM_MAX + 8];
+
+/* One stream comparison: random key, nonce, counter (low word near the
+ * carry when carry is set), message offset off; m used or NULL; in place or
+ * not. Guard bytes around the output must survive. */
+static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
+                        int in_place, int carry)
+{
+    unsigned char nc[16], k[32];
+
+    check_prng_fill(p, nc, 16);
+    check_prng_fill(p, k, 32);
+    if (carry)
+        memset(nc + 8, 0xff, 4); /* low counter word 0xffffffff */
+    check_prng_fill(p, msg, sizeof msg);
+    memcpy(out_ref, msg, sizeof msg);
+    memcpy(out_asm, msg, sizeof msg);
+    if (in_place) {
+        halite_salsa20_xor_ref(out_ref + off, out_ref + off, len, nc, k);
+        halite_salsa20_xor_armv7m(out_asm + off, out_asm + off, len, nc, k);
+    } else {
+        halite_salsa20_xor_ref(out_ref + off, use_m ? msg + 4 : NULL, len, nc, k);
+        halite_salsa20_xor_armv7m(out_asm + off, use_m ? msg + 4 : NULL, len, nc, k);
+    }
+    /* the whole buffers: output and the untouched guard bytes around it */
+    if (!CHECK_MEM(out_asm, out_ref, sizeof out_ref))
+        check_note("  stream length ", len);
+}
+
+static void test_salsa20(check_prng *p)
+{
+    static const size_t large[] = { 511, 1024, 1025, 4096, 4159 };
+    unsigned char in[16], k[32], c[16], a[64 + 4], r[64 + 4];
+
+    for (int i = 0; i < 64; i++) {
+        check_prng_fill(p, in, 16);
+        check_prng_fill(p, k, 32);
+        check_prng_fill(p, c, 16);
+        memset(a, 0x5a, sizeof a);
+        memset(r, 0x5a, sizeof r);
+        halite_salsa20_core_ref(r + (i & 3), in, k, c);
+        halite_salsa20_core_armv7m(a + (i & 3), in, k, c);
+        CHECK_MEM(a, r, sizeof a);
+        memset(a, 0x5a, sizeof a);
+        memset(r, 0x5a, sizeof r);
+        halite_hsalsa20_core_ref(r + (i & 3), in, k, c);
+        halite_hsalsa20_core_armv7m(a + (i & 3), in, k, c);
+        CHECK_MEM(a, r, sizeof a);
+    }
+    for (size_t len = 0; len <= 300; len++) {
+        stream_case(p, len, len & 3, 1, 0, 0);
+        stream_case(p, len, 4, 0, 0, 0);
+        stream_case(p, len, (len + 1) & 3, 1, 1, 0);
+    }
+    for (size_t i = 0; i < sizeof large / sizeof large[0]; i++) {
+        stream_case(p, large[i], i & 3, 1, 0, 1);
+        stream_case(p, large[i], 4, 0, 0, 0);
+        stream_case(p, large[i], 1, 1, 1, 1);
+    }
+}
+#endif
+
+#ifdef TEST_SHA512_ARMV7M
+/* Random states, 0..5 blocks, aligned and unaligned input. */
+static void test_sha512(check_prng *p)
+{
+    static unsigned char in[5 * 128 + 3];
+    uint64_t st_ref[8], st_asm[8];
+
+    for (int i = 0; i < 48; i++) {
+        size_t n = (size_t)i % 6, off = (size_t)(i / 6) & 3;
+
+        check_prng_fill(p, (unsigned char *)st_ref, sizeof st_ref);
+        memcpy(st_asm, st_ref, sizeof st_ref);
+        check_prng_fill(p, in, sizeof in);
+        halite_sha512_blocks_ref(st_ref, in + off, n);
+        halite_sha512_blocks_armv7m(st_asm, in + off, n);
+        CHECK_MEM(st_asm, st_ref, sizeof st_ref);
+    }
+}
+#endif
+
+int main(void)
+{
+    check_prng p;
+
+    check_begin("kernels_symmetric");
+    check_prng_init(&p, 0x53414c5341323021ULL);
+    test_known_answers();
+#ifdef TEST_SALSA20_ARMV7M
+    test_salsa20(&p);
+#endif
+#ifdef TEST_SHA512_ARMV7M
+    test_sha512(&p);
+#endif
+    (void)p;
+    return check_end();
+}
