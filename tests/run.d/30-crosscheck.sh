@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Cross-target check: test_crosscheck prints one SHA-512 digest of every
+# API's output on a fixed input stream; the host, host-asan and Cortex-M3
+# (under QEMU) builds must print the same one. Each agreeing build is a
+# pass; a differing, missing or crashing one is a failure.
+# Ends with "crosscheck: N passed, N failed".
+set -u
+src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
+build=${HALITE_BUILD:-$src/build}
+passed=0
+failed=0
+
+# Prints the digest line of one build's test_crosscheck (empty on failure).
+digest_of() {
+    local preset=$1 bin=$build/$1/tests/test_crosscheck out
+    [ -x "$bin" ] || { echo "not built: $bin" >&2; return; }
+    case $preset in
+    cortex-m3*)
+        out=$(timeout -k 5 300 qemu-system-arm -M mps2-an385 -nographic \
+            -semihosting-config enable=on,target=native -kernel "$bin" </dev/null 2>&1) ;;
+    *)
+        out=$(timeout -k 5 300 "$bin" </dev/null 2>&1) ;;
+    esac
+    if ! grep -q '^test_crosscheck: [0-9]* passed, 0 failed$' <<<"$out"; then
+        echo "$preset: test_crosscheck failed:" >&2
+        tail -n 20 <<<"$out" >&2
+        return
+    fi
+    sed -n 's/^crosscheck digest: //p' <<<"$out"
+}
+
+ref=$(digest_of host)
+if [ -z "$ref" ]; then
+    echo "FAIL crosscheck: no reference digest from the host build"
+    failed=$((failed + 1))
+else
+    echo "host:       $ref"
+    for preset in host-asan cortex-m3; do
+        d=$(digest_of $preset)
+        printf '%-11s %s\n' "$preset:" "${d:-(none)}"
+        if [ "$d" = "$ref" ]; then
+            passed=$((passed + 1))
+        else
+            echo "FAIL crosscheck: $preset differs from host"
+            failed=$((failed + 1))
+        fi
+    done
+fi
+echo "crosscheck: $passed passed, $failed failed"

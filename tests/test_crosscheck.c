@@ -1,0 +1,187 @@
+/*
+ * Cross-target check: one fixed pseudo-random input stream (check_prng)
+ * through every API, with every output and return value chained into one
+ * SHA-512 digest, printed as "crosscheck digest: <hex>". The host and the
+ * Cortex-M3 builds must print the same digest; tests/run.d/30-crosscheck.sh
+ * runs both and compares. The generator is seeded for testing first, so
+ * keypairs are the same on every target.
+ */
+#include <string.h>
+#include "halite.h"
+#include "halite_rng.h"
+#include "check.h"
+
+#define MAXMSG 1500
+
+static check_prng rng;
+static unsigned char acc[64];              /* the running digest */
+static unsigned char chain[64 + 64 + MAXMSG];
+static unsigned long absorbed;
+
+/* acc = SHA-512(acc || x): chains n output bytes (n <= MAXMSG + 64). */
+static void absorb(const unsigned char *x, size_t n)
+{
+    memcpy(chain, acc, 64);
+    memcpy(chain + 64, x, n);
+    crypto_hash(acc, chain, 64 + n);
+    absorbed++;
+}
+
+/* Chains a return value, so a changed -1/0 changes the digest too. */
+static void absorb_rc(int r)
+{
+    unsigned char b = (unsigned char)r;
+    absorb(&b, 1);
+}
+
+static void fill(unsigned char *x, size_t n)
+{
+    check_prng_fill(&rng, x, n);
+}
+
+/* The message lengths: block and padding boundaries, then random ones. */
+static size_t length_of(int i)
+{
+    static const unsigned short fixed[] = {
+        0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65, 111, 112, 127, 128, 129, 255, 256, 1000
+    };
+    if (i < (int)(sizeof fixed / sizeof fixed[0]))
+        return fixed[i];
+    return check_prng_u32(&rng) % (MAXMSG + 1);
+}
+#define NLENGTHS 24
+
+/* Salsa20 and HSalsa20 cores, crypto_verify. */
+static void cross_small(void)
+{
+    unsigned char in[16], k[32], c[16], out[64], y[32];
+
+    for (int i = 0; i < 16; i++) {
+        fill(in, 16);
+        fill(k, 32);
+        fill(c, 16);
+        absorb_rc(crypto_core_salsa20(out, in, k, c));
+        absorb(out, 64);
+        absorb_rc(crypto_core_hsalsa20(out, in, k, c));
+        absorb(out, 32);
+        memcpy(y, k, 32);
+        y[check_prng_u32(&rng) % 32] ^= (unsigned char)(i & 1);
+        absorb_rc(crypto_verify_16(k, y));
+        absorb_rc(crypto_verify_32(k, y));
+    }
+}
+
+/* Everything that takes a message, at each length. */
+static void cross_messages(void)
+{
+    static unsigned char m[64 + MAXMSG], c[64 + MAXMSG], o[64 + MAXMSG];
+    unsigned char n[24], k[32], st[64], a[64], pk[32], sk[64];
+    unsigned char bpk[32], bsk[32], bk[32], kpk[32];
+    unsigned long long len2;
+
+    CHECK(crypto_sign_keypair(pk, sk) == 0);
+    absorb(sk, 64);
+    CHECK(crypto_box_keypair(bpk, bsk) == 0);
+    absorb(bpk, 32);
+    absorb(bsk, 32);
+    for (int i = 0; i < NLENGTHS; i++) {
+        size_t len = length_of(i);
+
+        fill(n, 24);
+        fill(k, 32);
+        fill(m, len);
+        absorb_rc(crypto_stream_salsa20(c, len, n, k));
+        absorb(c, len);
+        absorb_rc(crypto_stream_salsa20_xor(c, m, len, n, k));
+        absorb(c, len);
+        absorb_rc(crypto_stream_xsalsa20(c, len, n, k));
+        absorb(c, len);
+        absorb_rc(crypto_stream_xsalsa20_xor(c, m, len, n, k));
+        absorb(c, len);
+        absorb_rc(crypto_onetimeauth(a, m, len, k));
+        absorb(a, 16);
+        absorb_rc(crypto_onetimeauth_verify(a, m, len, k));
+        absorb_rc(crypto_auth(a, m, len, k));
+        absorb(a, 32);
+        absorb_rc(crypto_auth_verify(a, m, len, k));
+        absorb_rc(crypto_hash(a, m, len));
+        absorb(a, 64);
+        fill(st, 64);
+        absorb_rc(crypto_hashblocks(st, m, len));
+        absorb(st, 64);
+
+        /* secretbox and box: m is 32 zero bytes then len bytes */
+        memmove(m + 32, m, len);
+        memset(m, 0, 32);
+        absorb_rc(crypto_secretbox(c, m, len + 32, n, k));
+        absorb(c, len + 32);
+        absorb_rc(crypto_secretbox_open(o, c, len + 32, n, k));
+        absorb(o, len + 32);
+        absorb_rc(crypto_box_beforenm(bk, bpk, k));
+        absorb(bk, 32);
+        absorb_rc(crypto_box_afternm(c, m, len + 32, n, bk));
+        absorb(c, len + 32);
+        absorb_rc(crypto_box_open_afternm(o, c, len + 32, n, bk));
+        absorb(o, len + 32);
+        /* k doubles as a sender's secret key, kpk its public key */
+        absorb_rc(crypto_scalarmult_base(kpk, k));
+        absorb_rc(crypto_box(c, m, len + 32, n, bpk, k));
+        absorb(c, len + 32);
+        absorb_rc(crypto_box_open(o, c, len + 32, n, kpk, bsk));
+        absorb(o, len + 32);
+        c[16 + len % 16] ^= 1; /* a forgery: refused, o zeroed */
+        absorb_rc(crypto_box_open(o, c, len + 32, n, kpk, bsk));
+        absorb(o, len + 32);
+
+        /* sign: sm = 64-byte signature || message */
+        absorb_rc(crypto_sign(c, &len2, m + 32, len, sk));
+        absorb(c, (size_t)len2);
+        absorb_rc(crypto_sign_open(o, &len2, c, len + 64, pk));
+        absorb(o, (size_t)len2);
+    }
+}
+
+/* X25519 on random points and scalars, its base point, and crypto_dh. */
+static void cross_curve(void)
+{
+    unsigned char nn[32], p[32], q[32], pk[32], sk[32];
+
+    for (int i = 0; i < 16; i++) {
+        fill(nn, 32);
+        fill(p, 32);
+        absorb_rc(crypto_scalarmult(q, nn, p));
+        absorb(q, 32);
+        absorb_rc(crypto_scalarmult_base(q, nn));
+        absorb(q, 32);
+        absorb_rc(crypto_dh_curve25519(q, p, nn));
+        absorb(q, 32);
+    }
+    absorb_rc(crypto_dh_curve25519_keypair(pk, sk));
+    absorb(pk, 32);
+    absorb(sk, 32);
+    memset(p, 0, 32); /* u = 0: the all-zero result, -1 */
+    absorb_rc(crypto_scalarmult(q, nn, p));
+    absorb(q, 32);
+    halite_randombytes(q, 32);
+    absorb(q, 32);
+}
+
+int main(void)
+{
+    static const unsigned char seed[32] = "halite crosscheck seed";
+    char hex[129];
+
+    check_begin("test_crosscheck");
+    halite_rng_insecure_seed_for_testing(seed);
+    check_prng_init(&rng, 0x63726f7373ULL);
+    cross_small();
+    cross_messages();
+    cross_curve();
+    check_hex(hex, acc, 64);
+    check_note("outputs chained: ", absorbed);
+    hal_send_str("crosscheck digest: ");
+    hal_send_str(hex);
+    hal_send_str("\n");
+    CHECK(absorbed > 0);
+    return check_end();
+}
