@@ -136,8 +136,9 @@ static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
 }
 
 /* q = digit * comb[j] (digit in [-8, 8]) by scanning all eight entries of
- * row j; w (24 words) is scratch the caller wipes. */
-static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24])
+ * row j; w (32 words: the entry, then the masks) is scratch the caller
+ * wipes. */
+static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[32])
 {
     static const uint32_t p[8] = {
         0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -146,17 +147,22 @@ static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[24])
     uint32_t neg = (uint32_t)digit >> 31;
     uint32_t nmask = -neg;
     uint32_t abs = ((uint32_t)digit ^ nmask) + neg;   /* abs <= 8 */
-    uint32_t borrow = 0;
+    uint32_t *m = w + 24, borrow = 0;
 
+    /* Exactly one of "abs == 0" (the neutral element: y + x = y - x = 1,
+     * 2dxy = 0) and m[k] = "abs == k + 1" holds, so OR-ing masked words
+     * selects one entry. */
+    const uint32_t (*t)[24] = ge25519_base_comb[j];
+
+    for (int k = 0; k < 8; k++)
+        m[k] = ct_eq_mask(abs, (uint32_t)k + 1);
+    /* written out so that the eight masks stay in registers */
     for (int i = 0; i < 24; i++)
-        w[i] = 0;
-    w[0] = 1;   /* the neutral element: y + x = y - x = 1, 2dxy = 0 */
-    w[8] = 1;
-    for (int k = 0; k < 8; k++) {
-        uint32_t m = ct_eq_mask(abs, (uint32_t)k + 1);
-        for (int i = 0; i < 24; i++)
-            w[i] ^= (w[i] ^ ge25519_base_comb[j][k][i]) & m;
-    }
+        w[i] = (t[0][i] & m[0]) | (t[1][i] & m[1]) | (t[2][i] & m[2]) |
+               (t[3][i] & m[3]) | (t[4][i] & m[4]) | (t[5][i] & m[5]) |
+               (t[6][i] & m[6]) | (t[7][i] & m[7]);
+    w[0] |= ct_eq_mask(abs, 0) & 1;
+    w[8] |= ct_eq_mask(abs, 0) & 1;
     /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
      * below p) becomes p - 2dxy, a 255-bit value frombytes accepts. */
     for (int i = 0; i < 8; i++) {
@@ -194,7 +200,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     signed char e[64];
     ge25519_niels q;
     ge25519_completed c;
-    uint32_t w[24];
+    uint32_t w[32];
 
     recode_radix16(e, r);
     ge_identity(s);

@@ -5,10 +5,11 @@
  * order before checking [S]B = R + [k]A without the cofactor.
  *
  * Public-only functions (verification; variable-time, may use UMULL):
- *   halite_crypto_sign_ed25519_open, verify_detached (this file),
- *   ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
- *   ge25519_has_small_order_vartime, and their static helpers in
- *   src/group/ge25519.c (read_bits, wnaf).
+ *   halite_crypto_sign_ed25519_open, verify_detached, y_is_canonical (this
+ *   file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
+ *   ge25519_has_small_order_vartime and their static helpers read_bits,
+ *   wnaf, completed_to_cached, cached_pack, cached_unpack
+ *   (src/group/ge25519.c).
  * Everything else here handles the seed, the scalar a or the nonce r and is
  * constant-time.
  */
