@@ -159,7 +159,7 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
     classify(out, ci->id);
 
     int first_list = (ci->id == ARM_INS_PUSH || ci->id == ARM_INS_POP) ? 0 : 1;
-    int regs[8], nreg = 0;
+    int regs[8] = {-1, -1, -1, -1, -1, -1, -1, -1}, nreg = 0;
     for (int i = 0; i < arm->op_count; i++) {
         const cs_arm_op *op = &arm->operands[i];
         if (op->type == ARM_OP_MEM) {
@@ -192,8 +192,8 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
             out->op_a = (int8_t)regs[nreg - 2];
             out->op_b = (int8_t)regs[nreg - 1];
         }
-        if (out->kind == K_UMULL || out->kind == K_SMULL || out->kind == K_UMLAL ||
-            out->kind == K_SMLAL)
+        if ((out->kind == K_UMULL || out->kind == K_SMULL || out->kind == K_UMLAL ||
+             out->kind == K_SMLAL) && regs[0] >= 0 && regs[1] >= 0)
             out->dst_regs = (uint16_t)((1u << regs[0]) | (1u << regs[1]));
         break;
     case K_LDM_STM:
@@ -222,6 +222,8 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
     default:
         break;
     }
+    if (out->kind == K_LOAD && nreg > 0 && regs[0] >= 0)
+        out->dst_regs = (uint16_t)(1u << regs[0]); /* the loaded value, not a write-back base */
     if (out->kind == K_ALU || out->kind == K_LOAD)
         out->writes_pc = (out->dst_regs >> 15) & 1;
     if (out->kind == K_LDM_STM || out->kind == K_STORE || out->kind == K_LDRD_STRD) {

@@ -47,24 +47,16 @@ struct sim {
     struct trace_entry div_entry;
 };
 
-/* One FNV-1a step over a 32-bit word. */
-static uint64_t fnv(uint64_t h, uint32_t x)
+/* One step of the rolling trace hash (FNV-1a style, a 32-bit word at a time). */
+static uint64_t mix(uint64_t h, uint32_t x)
 {
-    for (int i = 0; i < 4; i++) {
-        h ^= (x >> (8 * i)) & 0xff;
-        h *= 0x100000001b3ull;
-    }
-    return h;
+    return (h ^ x) * 0x100000001b3ull;
 }
 
 /* Same, 32-bit state, for the per-instruction address digest. */
-static uint32_t fnv32(uint32_t h, uint32_t x)
+static uint32_t mix32(uint32_t h, uint32_t x)
 {
-    for (int i = 0; i < 4; i++) {
-        h ^= (x >> (8 * i)) & 0xff;
-        h *= 0x01000193u;
-    }
-    return h;
+    return (h ^ x) * 0x01000193u;
 }
 
 /* Reads register r (0..15) for the timing model. */
@@ -138,11 +130,11 @@ static void finish_entry(struct sim *s)
     s->have_cur = 0;
     const struct trace_entry *e = &s->cur;
     uint64_t h = s->hash;
-    h = fnv(h, e->pc);
-    h = fnv(h, e->cycles);
-    h = fnv(h, e->addr_hash);
-    h = fnv(h, e->opnd_a);
-    h = fnv(h, e->opnd_b);
+    h = mix(h, e->pc);
+    h = mix(h, e->cycles);
+    h = mix(h, e->addr_hash);
+    h = mix(h, e->opnd_a);
+    h = mix(h, e->opnd_b);
     s->hash = h;
     if (s->mode == TRACE_RECORD) {
         if (s->nrec == s->caprec) {
@@ -277,7 +269,7 @@ static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
             s->cur.first_addr = a;
         if (s->cur.naddr < 255)
             s->cur.naddr++;
-        s->cur.addr_hash = fnv32(s->cur.addr_hash ? s->cur.addr_hash : 0x811c9dc5u,
+        s->cur.addr_hash = mix32(s->cur.addr_hash ? s->cur.addr_hash : 0x811c9dc5u,
                                  a ^ (uint32_t)size << 28 ^ (type == UC_MEM_WRITE) << 31);
     }
 }
