@@ -5,7 +5,7 @@
 # Ends with "m3sim: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-OUT=${M3SIM_OUT:-$ROOT/build/m3sim}
+OUT=${M3SIM_OUT:-${HALITE_BUILD:-$ROOT/build}/m3sim}
 M3SIM=$OUT/m3sim
 ELF=$OUT/tests.elf
 passed=0
