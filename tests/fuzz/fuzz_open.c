@@ -1,0 +1,238 @@
+/*
+ * libFuzzer target (clang -fsanitize=fuzzer,address,undefined): arbitrary
+ * bytes into every open and verify function, with exact-size heap buffers so
+ * ASan catches any read or write past a length. libsodium is the oracle:
+ * return values and outputs must agree, and a failed open must leave m all
+ * zero (sign_open: *mlen == 0). Two modes also start from a genuine box or
+ * signed message and flip one fuzzer-chosen bit: it must be refused, and the
+ * unflipped one accepted. Built and run by tests/run.d/70-fuzz.sh.
+ *
+ * Input: byte 0 picks the function, then fixed-size keys and nonces, then
+ * the variable-length rest; short inputs are padded with zeros.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sodium.h>
+#define HALITE_NO_NACL_NAMES
+#include "halite.h"
+
+/* Stops the run: libFuzzer saves the input that got here. */
+#define REQUIRE(cond) do { if (!(cond)) abort(); } while (0)
+
+/* A cursor over the input: fixed fields first, then the rest. */
+struct input {
+    const uint8_t *p;
+    size_t n;
+};
+
+/* Copies the next len bytes of in to out (zeros past the end). */
+static void take(struct input *in, unsigned char *out, size_t len)
+{
+    size_t k = in->n < len ? in->n : len;
+    memcpy(out, in->p, k);
+    memset(out + k, 0, len - k);
+    in->p += k;
+    in->n -= k;
+}
+
+/* Returns an exact-size heap copy of the rest of in (at least 1 byte
+ * allocated, so that malloc(0) is never asked); *len gets its length. */
+static unsigned char *take_rest(struct input *in, size_t *len)
+{
+    unsigned char *p = malloc(in->n ? in->n : 1);
+    REQUIRE(p != NULL);
+    memcpy(p, in->p, in->n);
+    *len = in->n;
+    in->p += in->n;
+    in->n = 0;
+    return p;
+}
+
+static unsigned char *alloc(size_t n)
+{
+    unsigned char *p = malloc(n ? n : 1);
+    REQUIRE(p != NULL);
+    return p;
+}
+
+static int all_zero(const unsigned char *x, size_t n)
+{
+    unsigned char d = 0;
+    for (size_t i = 0; i < n; i++)
+        d |= x[i];
+    return d == 0;
+}
+
+/* secretbox_open (box == 0), box_open_afternm (1) or box_open (2) on
+ * arbitrary bytes, against libsodium. */
+static void fuzz_box_open(struct input *in, int box)
+{
+    unsigned char k[32], pk[32], n[24];
+    size_t clen;
+    take(in, k, 32);
+    take(in, pk, 32);
+    take(in, n, 24);
+    unsigned char *c = take_rest(in, &clen), *m = alloc(clen), *s = alloc(clen);
+    int r, rs;
+
+    memset(m, 0xa5, clen);
+    if (box == 0) {
+        r = halite_crypto_secretbox_xsalsa20poly1305_open(m, c, clen, n, k);
+        rs = clen < 32 ? -1 : crypto_secretbox_xsalsa20poly1305_open(s, c, clen, n, k);
+    } else if (box == 1) {
+        r = halite_crypto_box_curve25519xsalsa20poly1305_open_afternm(m, c, clen, n, k);
+        rs = clen < 32 ? -1
+                       : crypto_box_curve25519xsalsa20poly1305_open_afternm(s, c, clen, n, k);
+    } else {
+        r = halite_crypto_box_curve25519xsalsa20poly1305_open(m, c, clen, n, pk, k);
+        rs = clen < 32 ? -1 : crypto_box_curve25519xsalsa20poly1305_open(s, c, clen, n, pk, k);
+        if (r == -1 && rs == -1 &&
+            crypto_box_curve25519xsalsa20poly1305_beforenm(s, pk, k) == -1) {
+            /* a low-order pk: nothing was decrypted, m was never written */
+            free(c);
+            free(m);
+            free(s);
+            return;
+        }
+    }
+    REQUIRE(r == rs);
+    REQUIRE(r == 0 ? memcmp(m, s, clen) == 0 : all_zero(m, clen));
+    free(c);
+    free(m);
+    free(s);
+}
+
+/* onetimeauth_verify (auth == 0) or auth_verify (1) on arbitrary bytes. */
+static void fuzz_mac_verify(struct input *in, int auth)
+{
+    unsigned char k[32], a[32];
+    size_t mlen;
+    take(in, k, 32);
+    take(in, a, 32);
+    unsigned char *m = take_rest(in, &mlen);
+
+    if (auth)
+        REQUIRE(halite_crypto_auth_hmacsha512256_verify(a, m, mlen, k) ==
+                crypto_auth_hmacsha512256_verify(a, m, mlen, k));
+    else
+        REQUIRE(halite_crypto_onetimeauth_poly1305_verify(a, m, mlen, k) ==
+                crypto_onetimeauth_poly1305_verify(a, m, mlen, k));
+    free(m);
+}
+
+/* sign_open on an arbitrary public key and signed message. */
+static void fuzz_sign_open(struct input *in)
+{
+    unsigned char pk[32];
+    size_t smlen;
+    take(in, pk, 32);
+    unsigned char *sm = take_rest(in, &smlen), *m = alloc(smlen), *s = alloc(smlen);
+    unsigned long long mlen = 12345, slen = 0;
+    int r, rs;
+
+    memset(m, 0xa5, smlen);
+    r = halite_crypto_sign_ed25519_open(m, &mlen, sm, smlen, pk);
+    rs = smlen < 64 ? -1 : crypto_sign_ed25519_open(s, &slen, sm, smlen, pk);
+    REQUIRE(r == rs);
+    if (r == 0)
+        REQUIRE(mlen == slen && memcmp(m, s, slen) == 0);
+    else
+        REQUIRE(mlen == 0);
+    free(sm);
+    free(m);
+    free(s);
+}
+
+/* X25519 on an arbitrary scalar and point; verify_16/32 on arbitrary bytes. */
+static void fuzz_small(struct input *in)
+{
+    unsigned char n[32], p[32], q[32], qs[32];
+    int r, rs;
+
+    take(in, n, 32);
+    take(in, p, 32);
+    memset(qs, 0, 32);
+    r = halite_crypto_scalarmult_curve25519(q, n, p);
+    rs = crypto_scalarmult_curve25519(qs, n, p);
+    REQUIRE(r == rs && (r == 0 ? memcmp(q, qs, 32) == 0 : all_zero(q, 32)));
+    REQUIRE(halite_crypto_verify_16(n, p) == crypto_verify_16(n, p));
+    REQUIRE(halite_crypto_verify_32(n, p) == crypto_verify_32(n, p));
+}
+
+/* A genuine secretbox (sign == 0) or signed message (1) of the rest of the
+ * input, with the bit given by two bytes flipped when it falls inside: the
+ * flipped one must be refused, the intact one opened. */
+static void fuzz_flip(struct input *in, int sign)
+{
+    static const unsigned char seed[32] = "fuzz_open fixed signing key....";
+    unsigned char pos[2], k[32], n[24], pk[32], sk[64];
+    size_t len, blen, bit;
+    take(in, pos, 2);
+    take(in, k, 32);
+    take(in, n, 24);
+    unsigned char *msg = take_rest(in, &len);
+    unsigned char *b, *o;
+    unsigned long long olen = 1, blen2 = 0;
+    int r;
+
+    if (sign) {
+        blen = len + 64;
+        b = alloc(blen);
+        o = alloc(blen);
+        crypto_sign_ed25519_seed_keypair(pk, sk, seed);
+        REQUIRE(crypto_sign_ed25519(b, &blen2, msg, len, sk) == 0 && blen2 == blen);
+    } else {
+        blen = len + 32;
+        b = alloc(blen);
+        o = alloc(blen);
+        memset(o, 0, 32);
+        memcpy(o + 32, msg, len);
+        REQUIRE(crypto_secretbox_xsalsa20poly1305(b, o, blen, n, k) == 0);
+    }
+    /* secretbox bytes 0..15 are not part of the box: flips start at 16 */
+    bit = (size_t)(pos[0] | pos[1] << 8) + (sign ? 0 : 128);
+    if (bit < 8 * blen)
+        b[bit / 8] ^= (unsigned char)(1u << (bit % 8));
+    memset(o, 0xa5, blen);
+    if (sign)
+        r = halite_crypto_sign_ed25519_open(o, &olen, b, blen, pk);
+    else
+        r = halite_crypto_secretbox_xsalsa20poly1305_open(o, b, blen, n, k);
+    if (bit < 8 * blen) {
+        REQUIRE(r == -1);
+        REQUIRE(sign ? olen == 0 : all_zero(o, blen));
+    } else {
+        REQUIRE(r == 0);
+        REQUIRE(sign ? olen == len && memcmp(o, msg, len) == 0
+                     : memcmp(o + 32, msg, len) == 0);
+    }
+    free(msg);
+    free(b);
+    free(o);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct input in = { data, size };
+    unsigned char mode;
+
+    if (size == 0)
+        return 0;
+    REQUIRE(sodium_init() >= 0);
+    take(&in, &mode, 1);
+    switch (mode % 9) {
+    case 0: fuzz_box_open(&in, 0); break;
+    case 1: fuzz_box_open(&in, 1); break;
+    case 2: fuzz_box_open(&in, 2); break;
+    case 3: fuzz_mac_verify(&in, 0); break;
+    case 4: fuzz_mac_verify(&in, 1); break;
+    case 5: fuzz_sign_open(&in); break;
+    case 6: fuzz_small(&in); break;
+    case 7: fuzz_flip(&in, 0); break;
+    default: fuzz_flip(&in, 1); break;
+    }
+    return 0;
+}
