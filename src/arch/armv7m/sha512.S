@@ -1,0 +1,356 @@
+/*
+ * SHA-512 compression for the Cortex-M3 (ARMv7-M, Thumb-2):
+ * halite_sha512_blocks_armv7m(st, in, nblocks), FIPS 180-4 §6.4.2.
+ *
+ * 64-bit words are (lo, hi) register pairs; a 64-bit rotation is two
+ * shifted-operand instructions per half, additions are ADDS/ADC pairs.
+ *
+ * Frame (sp-relative):
+ *     0..639    W[0..79], the whole message schedule, little-endian words
+ *     640..703  V[0..7], the working variables; round i of the 8-round
+ *               loop body reads a..h from V[(0-i)&7] .. V[(7-i)&7], so the
+ *               renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing
+ *     704..711  Y = b ^ c, so that Maj(a,b,c) = b ^ ((a ^ b) & Y) and the
+ *               next round's Y is this round's a ^ b
+ *     712 st, 716 in, 720 nblocks
+ *
+ * Round registers: r0:r1 = a, r2:r3 = e (kept across rounds), r12 = &K[t],
+ * lr = &W[t], r4-r11 temporaries. Schedule registers: r0 = &W[t],
+ * r1-r11 temporaries.
+ *
+ * No branch or address depends on the message or the state; the only loop
+ * counts are the block count and fixed round counts. No multiplies.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+    .equ V, 640
+    .equ Y, 704
+    .equ ST, 712
+    .equ IN, 716
+    .equ NB, 720
+    .equ FRAME, 732             /* + 36 pushed = 768 */
+
+/* Byte offset of variable k (0 = a .. 7 = h) in round i of the body. */
+    .macro VOFF out, k, i
+    .equ \out, V + 8 * ((\k - \i) & 7)
+    .endm
+
+/* One round; i = 0..7 is the position in the unrolled body. */
+    .macro ROUND i
+    VOFF OB, 1, \i
+    VOFF OD, 3, \i
+    VOFF OF, 5, \i
+    VOFF OG, 6, \i
+    VOFF OH, 7, \i
+    /* r4:r5 = Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
+    lsr r4, r2, #14
+    eor r4, r4, r3, lsl #18
+    eor r4, r4, r2, lsr #18
+    eor r4, r4, r3, lsl #14
+    eor r4, r4, r3, lsr #9
+    eor r4, r4, r2, lsl #23
+    lsr r5, r3, #14
+    eor r5, r5, r2, lsl #18
+    eor r5, r5, r3, lsr #18
+    eor r5, r5, r2, lsl #14
+    eor r5, r5, r2, lsr #9
+    eor r5, r5, r3, lsl #23
+    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g */
+    ldr r6, [sp, #OF]
+    ldr r7, [sp, #OF + 4]
+    ldr r8, [sp, #OG]
+    ldr r9, [sp, #OG + 4]
+    eor r6, r8
+    and r6, r2
+    eor r6, r8
+    eor r7, r9
+    and r7, r3
+    eor r7, r9
+    adds r4, r6
+    adc r5, r7
+    /* T1 = h + Sigma1 + Ch + K[t] + W[t] */
+    ldr r6, [sp, #OH]
+    ldr r7, [sp, #OH + 4]
+    ldr r8, [r12, #8 * \i]
+    ldr r9, [r12, #8 * \i + 4]
+    ldr r10, [lr, #8 * \i]
+    ldr r11, [lr, #8 * \i + 4]
+    adds r4, r6
+    adc r5, r7
+    adds r4, r8
+    adc r5, r9
+    adds r4, r10
+    adc r5, r11
+    /* e' = d + T1, stored over d */
+    ldr r6, [sp, #OD]
+    ldr r7, [sp, #OD + 4]
+    ldr r8, [sp, #OB]
+    ldr r9, [sp, #OB + 4]
+    ldr r10, [sp, #Y]
+    ldr r11, [sp, #Y + 4]
+    adds r2, r6, r4
+    adc r3, r7, r5
+    str r2, [sp, #OD]
+    str r3, [sp, #OD + 4]
+    /* Maj(a,b,c) = b ^ ((a ^ b) & (b ^ c)); a ^ b is the next Y */
+    eor r6, r0, r8
+    eor r7, r1, r9
+    str r6, [sp, #Y]
+    str r7, [sp, #Y + 4]
+    and r10, r6
+    and r11, r7
+    eor r8, r10
+    eor r9, r11
+    adds r4, r8
+    adc r5, r9
+    /* r6:r7 = Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 */
+    lsr r6, r0, #28
+    eor r6, r6, r1, lsl #4
+    eor r6, r6, r1, lsr #2
+    eor r6, r6, r0, lsl #30
+    eor r6, r6, r1, lsr #7
+    eor r6, r6, r0, lsl #25
+    lsr r7, r1, #28
+    eor r7, r7, r0, lsl #4
+    eor r7, r7, r0, lsr #2
+    eor r7, r7, r1, lsl #30
+    eor r7, r7, r0, lsr #7
+    eor r7, r7, r1, lsl #25
+    /* a' = T1 + Maj + Sigma0, stored over h */
+    adds r0, r4, r6
+    adc r1, r5, r7
+    str r0, [sp, #OH]
+    str r1, [sp, #OH + 4]
+    .endm
+
+/* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], r0 = &W[t],
+ * post-incremented. */
+    .macro SCHEDULE
+    ldr r2, [r0, #-16]          /* W[t-2] */
+    ldr r3, [r0, #-12]
+    ldr r4, [r0, #-120]         /* W[t-15] */
+    ldr r5, [r0, #-116]
+    ldr r8, [r0, #-56]          /* W[t-7] */
+    ldr r9, [r0, #-52]
+    ldr r10, [r0, #-128]        /* W[t-16] */
+    ldr r11, [r0, #-124]
+    /* r6:r7 = sigma1(W[t-2]) = x>>>19 ^ x>>>61 ^ x>>6 */
+    lsr r6, r2, #19
+    eor r6, r6, r3, lsl #13
+    eor r6, r6, r3, lsr #29
+    eor r6, r6, r2, lsl #3
+    eor r6, r6, r2, lsr #6
+    eor r6, r6, r3, lsl #26
+    lsr r7, r3, #19
+    eor r7, r7, r2, lsl #13
+    eor r7, r7, r2, lsr #29
+    eor r7, r7, r3, lsl #3
+    eor r7, r7, r3, lsr #6
+    adds r8, r6
+    adc r9, r7
+    /* r6:r7 = sigma0(W[t-15]) = x>>>1 ^ x>>>8 ^ x>>7 */
+    lsr r6, r4, #1
+    eor r6, r6, r5, lsl #31
+    eor r6, r6, r4, lsr #8
+    eor r6, r6, r5, lsl #24
+    eor r6, r6, r4, lsr #7
+    eor r6, r6, r5, lsl #25
+    lsr r7, r5, #1
+    eor r7, r7, r4, lsl #31
+    eor r7, r7, r5, lsr #8
+    eor r7, r7, r4, lsl #24
+    eor r7, r7, r5, lsr #7
+    adds r8, r10
+    adc r9, r11
+    adds r8, r6
+    adc r9, r7
+    str r9, [r0, #4]
+    str r8, [r0], #8
+    .endm
+
+    .align 2
+    .global halite_sha512_blocks_armv7m
+    .thumb_func
+    .type halite_sha512_blocks_armv7m, %function
+halite_sha512_blocks_armv7m:
+    push {r4-r11, lr}
+    sub sp, #FRAME
+    cmp r2, #0
+    beq .Lsha_return
+    str r0, [sp, #ST]
+    str r2, [sp, #NB]
+    /* V = st */
+    ldm r0, {r2-r9}
+    add r10, sp, #V
+    stm r10!, {r2-r9}
+    add r0, #32
+    ldm r0, {r2-r9}
+    stm r10, {r2-r9}
+
+.Lsha_block:
+    /* W[0..15] = the block's big-endian words; r1 = in */
+    mov r0, sp
+    movs r12, #4
+.Lsha_load:
+    ldr r2, [r1, #0]
+    ldr r3, [r1, #4]
+    ldr r4, [r1, #8]
+    ldr r5, [r1, #12]
+    ldr r6, [r1, #16]
+    ldr r7, [r1, #20]
+    ldr r8, [r1, #24]
+    ldr r9, [r1, #28]
+    rev r2, r2
+    rev r3, r3
+    rev r4, r4
+    rev r5, r5
+    rev r6, r6
+    rev r7, r7
+    rev r8, r8
+    rev r9, r9
+    /* (hi, lo) in the message, (lo, hi) in W */
+    str r3, [r0, #0]
+    str r2, [r0, #4]
+    str r5, [r0, #8]
+    str r4, [r0, #12]
+    str r7, [r0, #16]
+    str r6, [r0, #20]
+    str r9, [r0, #24]
+    str r8, [r0, #28]
+    adds r1, #32
+    adds r0, #32
+    subs r12, #1
+    bne .Lsha_load
+    str r1, [sp, #IN]
+
+    /* W[16..79]; r0 = &W[16] */
+    add r1, sp, #640
+.Lsha_schedule:
+    SCHEDULE
+    SCHEDULE
+    cmp r0, r1
+    bne .Lsha_schedule
+
+    /* 80 rounds: a, e into registers, Y = b ^ c */
+    ldr r0, [sp, #V + 8]
+    ldr r1, [sp, #V + 12]
+    ldr r4, [sp, #V + 16]
+    ldr r5, [sp, #V + 20]
+    ldr r2, [sp, #V + 32]
+    ldr r3, [sp, #V + 36]
+    eor r0, r4
+    eor r1, r5
+    str r0, [sp, #Y]
+    str r1, [sp, #Y + 4]
+    ldr r0, [sp, #V]
+    ldr r1, [sp, #V + 4]
+    adr r12, .Lsha_k
+    mov lr, sp
+.Lsha_rounds:
+    ROUND 0
+    ROUND 1
+    ROUND 2
+    ROUND 3
+    ROUND 4
+    ROUND 5
+    ROUND 6
+    ROUND 7
+    add r12, #64
+    add lr, #64
+    add r4, sp, #640
+    cmp lr, r4
+    bne .Lsha_rounds
+
+    /* st += V; V = st for the next block */
+    ldr r0, [sp, #ST]
+    add r1, sp, #V
+    .rept 2
+    ldm r0, {r2-r5}
+    ldm r1, {r6-r9}
+    adds r2, r6
+    adc r3, r7
+    adds r4, r8
+    adc r5, r9
+    stm r0!, {r2-r5}
+    stm r1!, {r2-r5}
+    ldm r0, {r2-r5}
+    ldm r1, {r6-r9}
+    adds r2, r6
+    adc r3, r7
+    adds r4, r8
+    adc r5, r9
+    stm r0!, {r2-r5}
+    stm r1!, {r2-r5}
+    .endr
+    ldr r1, [sp, #IN]
+    ldr r2, [sp, #NB]
+    subs r2, #1
+    str r2, [sp, #NB]
+    bne .Lsha_block
+
+    /* Wipe the schedule, the working variables and Y. */
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    movs r4, #0
+    movs r5, #0
+    movs r6, #0
+    movs r7, #0
+    mov r8, sp
+    add r9, sp, #Y
+.Lsha_wipe:
+    stmia r8!, {r0-r7}
+    cmp r8, r9
+    bne .Lsha_wipe
+    stm r8, {r0-r1}
+.Lsha_return:
+    add sp, #FRAME
+    pop {r4-r11, pc}
+    .size halite_sha512_blocks_armv7m, . - halite_sha512_blocks_armv7m
+
+/* K[0..79], FIPS 180-4 §4.2.3, as little-endian 64-bit words. */
+    .align 3
+.Lsha_k:
+    .quad 0x428a2f98d728ae22, 0x7137449123ef65cd
+    .quad 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
+    .quad 0x3956c25bf348b538, 0x59f111f1b605d019
+    .quad 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
+    .quad 0xd807aa98a3030242, 0x12835b0145706fbe
+    .quad 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
+    .quad 0x72be5d74f27b896f, 0x80deb1fe3b1696b1
+    .quad 0x9bdc06a725c71235, 0xc19bf174cf692694
+    .quad 0xe49b69c19ef14ad2, 0xefbe4786384f25e3
+    .quad 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65
+    .quad 0x2de92c6f592b0275, 0x4a7484aa6ea6e483
+    .quad 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
+    .quad 0x983e5152ee66dfab, 0xa831c66d2db43210
+    .quad 0xb00327c898fb213f, 0xbf597fc7beef0ee4
+    .quad 0xc6e00bf33da88fc2, 0xd5a79147930aa725
+    .quad 0x06ca6351e003826f, 0x142929670a0e6e70
+    .quad 0x27b70a8546d22ffc, 0x2e1b21385c26c926
+    .quad 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df
+    .quad 0x650a73548baf63de, 0x766a0abb3c77b2a8
+    .quad 0x81c2c92e47edaee6, 0x92722c851482353b
+    .quad 0xa2bfe8a14cf10364, 0xa81a664bbc423001
+    .quad 0xc24b8b70d0f89791, 0xc76c51a30654be30
+    .quad 0xd192e819d6ef5218, 0xd69906245565a910
+    .quad 0xf40e35855771202a, 0x106aa07032bbd1b8
+    .quad 0x19a4c116b8d2d0c8, 0x1e376c085141ab53
+    .quad 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8
+    .quad 0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb
+    .quad 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
+    .quad 0x748f82ee5defb2fc, 0x78a5636f43172f60
+    .quad 0x84c87814a1f0ab72, 0x8cc702081a6439ec
+    .quad 0x90befffa23631e28, 0xa4506cebde82bde9
+    .quad 0xbef9a3f7b2c67915, 0xc67178f2e372532b
+    .quad 0xca273eceea26619c, 0xd186b8c721c0c207
+    .quad 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178
+    .quad 0x06f067aa72176fba, 0x0a637dc5a2c898a6
+    .quad 0x113f9804bef90dae, 0x1b710b35131c471b
+    .quad 0x28db77f523047d84, 0x32caab7b40c72493
+    .quad 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
+    .quad 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a
+    .quad 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
