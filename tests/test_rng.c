@@ -370,6 +370,15 @@ static unsigned bit_at(const unsigned char *x, size_t i)
     return (x[i / 8] >> (7 - i % 8)) & 1;
 }
 
+/* Sets n bits of x from bit start (most significant first) to value. */
+static void set_bits(unsigned char *x, size_t start, size_t n, unsigned value)
+{
+    for (size_t i = start; i < start + n; i++) {
+        unsigned char mask = (unsigned char)(0x80u >> (i % 8));
+        x[i / 8] = (unsigned char)(value ? x[i / 8] | mask : x[i / 8] & ~mask);
+    }
+}
+
 /* Monobit: the number of ones is in (9725, 10275). */
 static int fips_monobit(const unsigned char *x)
 {
@@ -410,19 +419,25 @@ static uint32_t measure_runs(const unsigned char *x, uint32_t counts[2][6])
     return longest;
 }
 
-/* Runs: the runs of each length, for zeros and for ones, fall in the
- * FIPS 140-2 intervals (lengths 1, 2, 3, 4, 5, 6 and more). */
-static int fips_runs(const unsigned char *x)
+/* Returns 1 if the run counts fall in the FIPS 140-2 intervals, for zeros
+ * and for ones, lengths 1, 2, 3, 4, 5, 6 and more. */
+static int fips_runs_in_range(uint32_t counts[2][6])
 {
     static const uint32_t low[6] = { 2315, 1114, 527, 240, 103, 103 };
     static const uint32_t high[6] = { 2685, 1386, 723, 384, 209, 209 };
-    uint32_t counts[2][6];
     int ok = 1;
-    measure_runs(x, counts);
     for (int b = 0; b < 2; b++)
         for (int k = 0; k < 6; k++)
             ok &= counts[b][k] >= low[k] && counts[b][k] <= high[k];
     return ok;
+}
+
+/* Runs test on the 20,000 bits at x. */
+static int fips_runs(const unsigned char *x)
+{
+    uint32_t counts[2][6];
+    measure_runs(x, counts);
+    return fips_runs_in_range(counts);
 }
 
 /* Long run: no run of 26 or more equal bits. */
@@ -438,20 +453,69 @@ static void test_statistics(void)
     unsigned char seed[32];
     check_prng prng;
 
-    /* the tests themselves reject bad streams */
+    /* the tests themselves: their bounds, exactly, and bad streams */
     memset(bits, 0, FIPS_BYTES);
     CHECK(!fips_monobit(bits) && !fips_poker(bits) && !fips_runs(bits) && !fips_long_run(bits));
+    set_bits(bits, 0, 9725, 1);
+    CHECK(!fips_monobit(bits));
+    set_bits(bits, 9725, 1, 1);
+    CHECK(fips_monobit(bits));
+    set_bits(bits, 9726, 10274 - 9726, 1);
+    CHECK(fips_monobit(bits));
+    set_bits(bits, 10274, 1, 1);
+    CHECK(!fips_monobit(bits));
     memset(bits, 0x55, FIPS_BYTES); /* balanced, but alternating */
     CHECK(fips_monobit(bits) && !fips_poker(bits) && !fips_runs(bits) && fips_long_run(bits));
     check_prng_init(&prng, 7);
-    for (size_t i = 0; i < FIPS_BYTES; i++) /* 1 bits with probability 9/16 */
+    for (size_t i = 0; i < FIPS_BYTES; i++) /* even bits are 1 with probability 5/8 */
         bits[i] = (unsigned char)(check_prng_u32(&prng) |
                                   (check_prng_u32(&prng) & check_prng_u32(&prng) & 0x55));
     CHECK(!fips_monobit(bits));
     check_prng_fill(&prng, bits, FIPS_BYTES);
     CHECK(fips_monobit(bits) && fips_poker(bits) && fips_runs(bits) && fips_long_run(bits));
-    memset(bits + 1000, 0xFF, 4); /* a run of at least 32 ones */
+    /* runs: every interval bound of every cell, from a passing count table */
+    {
+        static const uint32_t low[6] = { 2315, 1114, 527, 240, 103, 103 };
+        static const uint32_t high[6] = { 2685, 1386, 723, 384, 209, 209 };
+        uint32_t counts[2][6], saved;
+        measure_runs(bits, counts);
+        CHECK(fips_runs_in_range(counts));
+        for (int b = 0; b < 2; b++) {
+            for (int k = 0; k < 6; k++) {
+                saved = counts[b][k];
+                counts[b][k] = low[k];
+                CHECK(fips_runs_in_range(counts));
+                counts[b][k] = low[k] - 1;
+                CHECK(!fips_runs_in_range(counts));
+                counts[b][k] = high[k];
+                CHECK(fips_runs_in_range(counts));
+                counts[b][k] = high[k] + 1;
+                CHECK(!fips_runs_in_range(counts));
+                counts[b][k] = saved;
+            }
+        }
+    }
+    /* long run: 25 equal bits pass, 26 fail (bits around them differ) */
+    set_bits(bits, 1000, 27, 0);
+    set_bits(bits, 1001, 25, 1);
+    CHECK(fips_long_run(bits));
+    set_bits(bits, 1001, 26, 1);
     CHECK(!fips_long_run(bits));
+    set_bits(bits, 1000, 28, 1);
+    set_bits(bits, 1001, 26, 0);
+    CHECK(!fips_long_run(bits));
+    /* run counting on a known stream: 1 00 111 0000 11111 000000 1111111 0 */
+    memset(bits, 0, FIPS_BYTES);
+    {
+        uint32_t counts[2][6], start = 0, longest;
+        for (uint32_t len = 1; len <= 7; start += len, len++)
+            set_bits(bits, start, len, len & 1);
+        longest = measure_runs(bits, counts);
+        CHECK(longest == 8 * FIPS_BYTES - 28);
+        CHECK(counts[1][0] == 1 && counts[0][1] == 1 && counts[1][2] == 1 &&
+              counts[0][3] == 1 && counts[1][4] == 1 && counts[0][5] == 2 &&
+              counts[1][5] == 1);
+    }
 
     /* the generator: four blocks of 20,000 bits from fixed seeds */
     for (int block = 0; block < 4; block++) {
