@@ -1,0 +1,337 @@
+/*
+ * Poly1305 for the Cortex-M3 (ARMv7-M, Thumb-2): halite_poly1305_armv7m,
+ * the same function as halite_poly1305_ctmul16 (src/internal.h), with the
+ * same method: every product of secrets is a 32-bit MUL or MLA whose true
+ * value fits 32 bits; no UMULL/UMLAL (DESIGN.md §3).
+ *
+ * Representation. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128 with
+ * 32-bit words h0..h3 and h4 <= 6 when a block is multiplied. Each word is
+ * cut into 16-bit halves hl, hh; each clamped word r_b < 2^28 into 14-bit
+ * pieces rl, rh. The word product h_a r_b is
+ *     hl rl + hl rh 2^14 + hh rl 2^16 + hh rh 2^30,
+ * four products < 2^30, so column k = a + b (at most four word products)
+ * keeps four 32-bit sums P0, P14, P16, P30 that cannot overflow. Each column
+ * is then combined into a 64-bit value with ADDS/ADC; its high word is the
+ * carry c_k into column k+1. Columns 4..7 also get h4 r_b (< 6 * 2^28). The
+ * product is L + 2^128 U with U < 2^127; since 2^130 = 5 mod p,
+ *     h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128,  so h4 <= 4 afterwards.
+ *
+ * Register allocation of the block loop:
+ *     r4  r5  r6  r7  r8  r9  r10 r11    hl0 hh0 hl1 hh1 hl2 hh2 hl3 hh3
+ *     r0  r1  r2  r3                     P0  P14 P16 P30 of the column
+ *     r12 lr                             rl_b, rh_b (LDRD), then temporaries
+ * Row a of h is dead after column a+3, so from column 3 on r4 holds the
+ * carry, r5 h4, and r6..r9 collect w4..w7 (the words of U).
+ * Between blocks h0..h3 are in r0..r3 and h4 in r12.
+ *
+ * Bounds the carries rely on: c_0, c_1 < 2^29 ride in the next column's P0
+ * (P0 of columns 1, 2 has at most 3 terms: 3 (2^30 - 2^16) + 2^29 < 2^32);
+ * c_2 goes through the stack because column 3's P0 has four terms.
+ * The high word of a column is (P30 >> 2) + (P16 >> 16) + (P14 >> 18) +
+ * h4 r_b + carries < 2^30 + 2^17 + 6 * 2^28 < 2^32.
+ *
+ * Constant time: no branch or address depends on the key, h or the message;
+ * loop counts depend on mlen only. Message, key and tag are accessed with
+ * single LDR/STR/LDRB/STRB, which ARMv7-M allows unaligned.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+/* Frame, offsets from sp. */
+    .equ RP, 0          /* rl0 rh0 rl1 rh1 rl2 rh2 rl3 rh3 */
+    .equ RW, 32         /* r0..r3, whole clamped words */
+    .equ WW, 48         /* w0..w3: the low words of the product */
+    .equ H4, 64         /* h4 of the block being multiplied */
+    .equ C2, 68         /* c_2 */
+    .equ MP, 72         /* next block */
+    .equ NB, 76         /* blocks left in this run */
+    .equ HB, 80         /* 1 for full blocks, 0 for the padded last one */
+    .equ BUF, 84        /* the padded last block, 16 bytes */
+    .equ TAG, 100
+    .equ KEY, 104
+    .equ REM, 108       /* mlen mod 16, still to do */
+    .equ FRAME, 116     /* with the 36 pushed bytes: a multiple of 8 */
+
+/* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
+ * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
+ * (which holds the carry of the previous column). */
+    .macro PROD mode, hl, hh, b
+    ldrd r12, lr, [sp, #(RP + 8 * \b)]
+    .if \mode == 1
+    mla r0, \hl, r12, r0
+    .elseif \mode == 2
+    mla r0, \hl, r12, r0
+    .else
+    mul r0, \hl, r12
+    .endif
+    .if \mode == 1
+    mla r2, \hh, r12, r2
+    mla r1, \hl, lr, r1
+    mla r3, \hh, lr, r3
+    .else
+    mul r2, \hh, r12
+    mul r1, \hl, lr
+    mul r3, \hh, lr
+    .endif
+    .endm
+
+/* Columns 0..2: w_k = low word of P0 + P14 2^14 + P16 2^16 + P30 2^30 (P0
+ * already holds c_{k-1}) goes to the stack, c_k to \cout. */
+    .macro COMB_LO k, cout
+    lsr r12, r3, #2
+    adds r0, r0, r1, lsl #14
+    adc r12, r12, r1, lsr #18
+    adds r0, r0, r2, lsl #16
+    adc r12, r12, r2, lsr #16
+    adds r0, r0, r3, lsl #30
+    str r0, [sp, #(WW + 4 * \k)]
+    adc \cout, r12, #0
+    .endm
+
+/* Columns 3..6: as COMB_LO plus the carry \cin and h4 r_b (h4 in r5);
+ * w_k goes to \wout, c_k to \cout. */
+    .macro COMB_HI cin, b, wout, cout
+    ldr lr, [sp, #(RW + 4 * \b)]
+    lsr r12, r3, #2
+    mla r12, r5, lr, r12
+    adds r0, r0, \cin
+    adc r12, r12, r1, lsr #18
+    adds r0, r0, r1, lsl #14
+    adc r12, r12, r2, lsr #16
+    adds r0, r0, r2, lsl #16
+    adc r12, r12, #0
+    adds \wout, r0, r3, lsl #30
+    adc \cout, r12, #0
+    .endm
+
+/* void halite_poly1305_armv7m(unsigned char tag[16], const unsigned char *m,
+ *                             size_t mlen, const unsigned char key[32]) */
+    .global halite_poly1305_armv7m
+    .type halite_poly1305_armv7m, %function
+    .align 2
+    .thumb_func
+halite_poly1305_armv7m:
+    push {r4-r11, lr}
+    sub sp, sp, #FRAME
+    str r0, [sp, #TAG]
+    str r3, [sp, #KEY]
+    str r1, [sp, #MP]
+    lsr r4, r2, #4
+    str r4, [sp, #NB]
+    and r5, r2, #15
+    str r5, [sp, #REM]
+    movs r6, #1
+    str r6, [sp, #HB]
+
+    /* Clamp r; keep the words and their 14-bit pieces. */
+    ldr r6, [r3, #0]
+    ldr r7, [r3, #4]
+    ldr r8, [r3, #8]
+    ldr r9, [r3, #12]
+    bic r6, r6, #0xf0000000
+    bic r7, r7, #0xf0000000
+    bic r8, r8, #0xf0000000
+    bic r9, r9, #0xf0000000
+    bic r7, r7, #3
+    bic r8, r8, #3
+    bic r9, r9, #3
+    add r12, sp, #RW
+    stm r12, {r6-r9}
+    ubfx r10, r6, #0, #14
+    lsr r11, r6, #14
+    strd r10, r11, [sp, #(RP + 0)]
+    ubfx r10, r7, #0, #14
+    lsr r11, r7, #14
+    strd r10, r11, [sp, #(RP + 8)]
+    ubfx r10, r8, #0, #14
+    lsr r11, r8, #14
+    strd r10, r11, [sp, #(RP + 16)]
+    ubfx r10, r9, #0, #14
+    lsr r11, r9, #14
+    strd r10, r11, [sp, #(RP + 24)]
+
+    /* The last partial block, padded with 1 then zeros (no 2^128 bit). */
+    cbz r5, 2f
+    movs r0, #0
+    add r7, sp, #BUF
+    str r0, [r7, #0]
+    str r0, [r7, #4]
+    str r0, [r7, #8]
+    str r0, [r7, #12]
+    add r6, r1, r4, lsl #4
+1:  subs r5, r5, #1
+    ldrb r8, [r6, r5]
+    strb r8, [r7, r5]
+    bne 1b
+    ldr r5, [sp, #REM]
+    movs r8, #1
+    strb r8, [r7, r5]
+2:
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    movs r12, #0
+    cbnz r4, .Lblock
+
+.Ltail:
+    ldr r4, [sp, #REM]
+    cmp r4, #0
+    beq .Lfinal
+    movs r5, #0
+    str r5, [sp, #REM]
+    str r5, [sp, #HB]
+    movs r5, #1
+    str r5, [sp, #NB]
+    add r5, sp, #BUF
+    str r5, [sp, #MP]
+
+/* One block: h += m (+ 2^128), split h into halves, h *= r. */
+.Lblock:
+    ldr lr, [sp, #MP]
+    ldr r4, [lr, #0]
+    ldr r5, [lr, #4]
+    ldr r6, [lr, #8]
+    ldr r7, [lr, #12]
+    ldr r8, [sp, #HB]
+    add lr, lr, #16
+    str lr, [sp, #MP]
+    adds r0, r0, r4
+    adcs r1, r1, r5
+    adcs r2, r2, r6
+    adcs r3, r3, r7
+    adc r12, r12, r8            /* h4 <= 4 + 1 + 1 */
+    str r12, [sp, #H4]
+    uxth r4, r0
+    lsr r5, r0, #16
+    uxth r6, r1
+    lsr r7, r1, #16
+    uxth r8, r2
+    lsr r9, r2, #16
+    uxth r10, r3
+    lsr r11, r3, #16
+
+    /* column 0 */
+    PROD 0, r4, r5, 0
+    COMB_LO 0, r0
+    /* column 1 */
+    PROD 2, r4, r5, 1
+    PROD 1, r6, r7, 0
+    COMB_LO 1, r0
+    /* column 2 */
+    PROD 2, r4, r5, 2
+    PROD 1, r6, r7, 1
+    PROD 1, r8, r9, 0
+    COMB_LO 2, r12
+    str r12, [sp, #C2]
+    /* column 3: four terms per sum, so c_2 is added in the combination */
+    PROD 0, r4, r5, 3
+    PROD 1, r6, r7, 2
+    PROD 1, r8, r9, 1
+    PROD 1, r10, r11, 0
+    ldr r5, [sp, #H4]
+    ldr r4, [sp, #C2]
+    COMB_HI r4, 0, r0, r4
+    str r0, [sp, #(WW + 12)]
+    /* column 4 */
+    PROD 0, r6, r7, 3
+    PROD 1, r8, r9, 2
+    PROD 1, r10, r11, 1
+    COMB_HI r4, 1, r6, r4
+    /* column 5 */
+    PROD 0, r8, r9, 3
+    PROD 1, r10, r11, 2
+    COMB_HI r4, 2, r7, r4
+    /* column 6; c_6 is w7 */
+    PROD 0, r10, r11, 3
+    COMB_HI r4, 3, r8, r9
+
+    /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127). */
+    ldrd r0, r1, [sp, #WW]
+    ldrd r2, r3, [sp, #(WW + 8)]
+    and r12, r6, #3
+    bic lr, r6, #3
+    adds r0, r0, lr
+    adcs r1, r1, r7
+    adcs r2, r2, r8
+    adcs r3, r3, r9
+    adc r12, r12, #0
+    lsr lr, r6, #2
+    orr lr, lr, r7, lsl #30
+    adds r0, r0, lr
+    lsr lr, r7, #2
+    orr lr, lr, r8, lsl #30
+    adcs r1, r1, lr
+    lsr lr, r8, #2
+    orr lr, lr, r9, lsl #30
+    adcs r2, r2, lr
+    adcs r3, r3, r9, lsr #2
+    adc r12, r12, #0            /* the sum is < 4.7 * 2^128: h4 <= 4 */
+
+    ldr lr, [sp, #NB]
+    subs lr, lr, #1
+    str lr, [sp, #NB]
+    bne .Lblock
+    b .Ltail
+
+/* h mod p (h < 5 * 2^128), plus s, to the tag. */
+.Lfinal:
+    lsr lr, r12, #2
+    and r12, r12, #3
+    add lr, lr, lr, lsl #2
+    adds r0, r0, lr
+    adcs r1, r1, #0
+    adcs r2, r2, #0
+    adcs r3, r3, #0
+    adc r12, r12, #0            /* h < 2^130 + 5 < 2p */
+    adds r4, r0, #5
+    adcs r5, r1, #0
+    adcs r6, r2, #0
+    adcs r7, r3, #0
+    adc r8, r12, #0
+    lsr r8, r8, #2
+    rsb r8, r8, #0              /* all-ones when h + 5 >= 2^130 */
+    eor r4, r4, r0
+    eor r5, r5, r1
+    eor r6, r6, r2
+    eor r7, r7, r3
+    and r4, r4, r8
+    and r5, r5, r8
+    and r6, r6, r8
+    and r7, r7, r8
+    eor r0, r0, r4
+    eor r1, r1, r5
+    eor r2, r2, r6
+    eor r3, r3, r7
+    ldr lr, [sp, #KEY]
+    ldr r4, [lr, #16]
+    ldr r5, [lr, #20]
+    ldr r6, [lr, #24]
+    ldr r7, [lr, #28]
+    adds r0, r0, r4
+    adcs r1, r1, r5
+    adcs r2, r2, r6
+    adc r3, r3, r7
+    ldr lr, [sp, #TAG]
+    str r0, [lr, #0]
+    str r1, [lr, #4]
+    str r2, [lr, #8]
+    str r3, [lr, #12]
+
+    /* Wipe the frame: r, the product words and the padded block. */
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    movs r4, #0
+    movs r5, #0
+    movs r6, #0
+    mov r7, sp
+    stm r7!, {r0-r6}
+    stm r7!, {r0-r6}
+    stm r7!, {r0-r6}
+    stm r7!, {r0-r6}
+    add sp, sp, #FRAME
+    pop {r4-r11, pc}
+    .size halite_poly1305_armv7m, . - halite_poly1305_armv7m
