@@ -362,14 +362,41 @@ halite_salsa20_xor_armv7m:
     add lr, sp, #J
     stm lr, {r0-r12}
 
-    /* Here r0-r12 and S3/S7/S11 hold the next block's input matrix. */
-.Lxor_top:
+    /* Here and at each loop head, r0-r12 and S3/S7/S11 hold the next
+     * block's input matrix. Two loops, so the test of m is made once. */
     ldr lr, [sp, #MLEN]
     cmp lr, #64
-    bhs .Lxor_block
+    blo .Lxor_short
+    ldr lr, [sp, #M]
+    cmp lr, #0
+    beq .Lxor_keystream
+.Lxor_loop:
+    bl salsa20_rounds
+    BLOCKOUT 1
+    ldr r0, [sp, #MLEN]
+    add lr, sp, #J
+    subs r0, #64
+    str r0, [sp, #MLEN]
+    cmp r0, #64
+    ldm lr, {r0-r12}
+    bhs .Lxor_loop
+    b .Lxor_short
+.Lxor_keystream:
+    bl salsa20_rounds
+    BLOCKOUT 0
+    ldr r0, [sp, #MLEN]
+    add lr, sp, #J
+    subs r0, #64
+    str r0, [sp, #MLEN]
+    cmp r0, #64
+    ldm lr, {r0-r12}
+    bhs .Lxor_keystream
+.Lxor_short:
+    /* Fewer than 64 bytes left: none, or a final partial block, made as
+     * keystream into BUF (MLEN = 64 runs it once) and XORed bytewise below. */
+    ldr lr, [sp, #MLEN]
     cmp lr, #0
     beq .Lxor_done
-    /* Final partial block: keystream into BUF, XORed bytewise below. */
     str lr, [sp, #REM]
     movs lr, #64
     str lr, [sp, #MLEN]
@@ -381,22 +408,7 @@ halite_salsa20_xor_armv7m:
     str lr, [sp, #M]
     add lr, sp, #BUF
     str lr, [sp, #C]
-.Lxor_block:
-    bl salsa20_rounds
-    ldr lr, [sp, #M]
-    cmp lr, #0
-    beq .Lxor_keystream
-    BLOCKOUT 1
-    b .Lxor_next
-.Lxor_keystream:
-    BLOCKOUT 0
-.Lxor_next:
-    ldr r0, [sp, #MLEN]
-    subs r0, #64
-    str r0, [sp, #MLEN]
-    add lr, sp, #J
-    ldm lr, {r0-r12}
-    b .Lxor_top
+    b .Lxor_keystream
 
 .Lxor_done:
     /* A pending partial block: c[i] = m[i] ^ BUF[i] (or BUF[i]), i < REM. */
