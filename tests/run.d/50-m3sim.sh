@@ -113,7 +113,19 @@ gate_self gate_leak_index 'LEAK(address)'
 gate_self gate_leak_umull 'LEAK(latency)'
 gate_self gate_ct_control 'constant-time'
 
-# ---- 4. the library: every secret-handling API (bench/gate) ----
+# ---- 4. the board port builds, and its benchmark runs under QEMU ----
+board_log=$OUT/board.log
+if "$ROOT/platform/generic-m3-dwt/build.sh" mps2-an385 >"$board_log" 2>&1 &&
+   timeout 300 qemu-system-arm -M mps2-an385 -nographic -monitor none -serial none \
+       -semihosting-config enable=on,target=native \
+       -kernel "$ROOT/build/bench/board-mps2-an385.elf" >>"$board_log" 2>&1 &&
+   ! grep -q FAILED "$board_log"; then
+    pass
+else
+    fail "platform/generic-m3-dwt benchmark under QEMU"; tail -n 20 "$board_log"
+fi
+
+# ---- 5. the library: every secret-handling API (bench/gate) ----
 if [ -x "$ROOT/bench/gate" ]; then
     gate_log=$OUT/gate.log
     "$ROOT/bench/gate" >"$gate_log" 2>&1

@@ -1,0 +1,54 @@
+/*
+ * Runs every bench_ entry point of bench/harness.c on the board and prints
+ * "<api> <cycles>" per line, the cycles counted by the DWT around the API
+ * call only (harness_clock = hal_get_cycles). bench_entries.h is generated
+ * by build.sh from the entry points the harness defines.
+ */
+#include <stdint.h>
+
+#include "hal.h"
+
+extern unsigned (*harness_clock)(void);
+extern unsigned harness_cycles;
+
+#define ENTRY(name) int bench_##name(void);
+#include "bench_entries.h"
+#undef ENTRY
+
+/* Reads the cycle counter through the harness's clock pointer type. */
+static unsigned read_cycles(void)
+{
+    return hal_get_cycles();
+}
+
+/* Prints v in decimal. */
+static void put_dec(unsigned v)
+{
+    char buf[12];
+    int i = (int)sizeof buf - 1;
+    buf[i] = 0;
+    do {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    hal_send_str(buf + i);
+}
+
+int main(void)
+{
+    int failures = 0;
+    hal_setup();
+    harness_clock = read_cycles;
+    hal_send_str("halite bench (DWT CYCCNT cycles of each API call)\n");
+#define ENTRY(name)                                   \
+    do {                                              \
+        int r = bench_##name();                       \
+        hal_send_str(#name " ");                      \
+        put_dec(harness_cycles);                      \
+        hal_send_str(r == 0 ? "\n" : " FAILED\n");    \
+        failures += r != 0;                           \
+    } while (0);
+#include "bench_entries.h"
+#undef ENTRY
+    return failures != 0;
+}
