@@ -10,16 +10,19 @@ int halite_crypto_auth_hmacsha512256(unsigned char *a, const unsigned char *m,
     uint64_t st[8];
     unsigned char pad[128], inner[64];
 
-    /* inner = SHA-512((k || 0^96) ^ 0x36.. || m) */
-    for (int i = 0; i < 128; i++)
-        pad[i] = (unsigned char)((i < 32 ? k[i] : 0) ^ 0x36);
+    /* inner = SHA-512((k || 0^96) ^ 0x36.. || m); word-wise, as it is
+     * on the path of every call */
+    for (int i = 0; i < 32; i += 4)
+        halite_store32_le(pad + i, halite_load32_le(k + i) ^ 0x36363636);
+    for (int i = 32; i < 128; i += 4)
+        halite_store32_le(pad + i, 0x36363636);
     halite_sha512_init(st);
     halite_sha512_blocks(st, pad, 1);
     halite_sha512_finish(st, m, mlen, 128, inner);
 
     /* a = first half of SHA-512((k || 0^96) ^ 0x5c.. || inner) */
-    for (int i = 0; i < 128; i++)
-        pad[i] ^= 0x36 ^ 0x5c;
+    for (int i = 0; i < 128; i += 4)
+        halite_store32_le(pad + i, halite_load32_le(pad + i) ^ 0x6a6a6a6a); /* 0x36 ^ 0x5c */
     halite_sha512_init(st);
     halite_sha512_blocks(st, pad, 1);
     halite_sha512_finish(st, inner, 64, 128, inner); /* in place */

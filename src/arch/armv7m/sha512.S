@@ -16,7 +16,7 @@
  *
  * Round registers: r0:r1 = a, r2:r3 = e (kept across rounds), r12 = &K[t],
  * lr = &W[t], r4-r11 temporaries. Schedule registers: r0 = &W[t],
- * r1-r11 temporaries.
+ * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
  *
  * No branch or address depends on the message or the state; the only loop
  * counts are the block count and fixed round counts. No multiplies.
@@ -125,49 +125,72 @@
     str r1, [sp, #OH + 4]
     .endm
 
-/* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], r0 = &W[t],
- * post-incremented. */
-    .macro SCHEDULE
-    ldr r2, [r0, #-16]          /* W[t-2] */
-    ldr r3, [r0, #-12]
-    ldr r4, [r0, #-120]         /* W[t-15] */
-    ldr r5, [r0, #-116]
-    ldr r8, [r0, #-56]          /* W[t-7] */
-    ldr r9, [r0, #-52]
-    ldr r10, [r0, #-128]        /* W[t-16] */
-    ldr r11, [r0, #-124]
-    /* r6:r7 = sigma1(W[t-2]) = x>>>19 ^ x>>>61 ^ x>>6 */
-    lsr r6, r2, #19
-    eor r6, r6, r3, lsl #13
-    eor r6, r6, r3, lsr #29
-    eor r6, r6, r2, lsl #3
-    eor r6, r6, r2, lsr #6
-    eor r6, r6, r3, lsl #26
-    lsr r7, r3, #19
-    eor r7, r7, r2, lsl #13
-    eor r7, r7, r2, lsr #29
-    eor r7, r7, r3, lsl #3
-    eor r7, r7, r3, lsr #6
-    adds r8, r6
-    adc r9, r7
-    /* r6:r7 = sigma0(W[t-15]) = x>>>1 ^ x>>>8 ^ x>>7 */
-    lsr r6, r4, #1
-    eor r6, r6, r5, lsl #31
-    eor r6, r6, r4, lsr #8
-    eor r6, r6, r5, lsl #24
-    eor r6, r6, r4, lsr #7
-    eor r6, r6, r5, lsl #25
-    lsr r7, r5, #1
-    eor r7, r7, r4, lsl #31
-    eor r7, r7, r5, lsr #8
-    eor r7, r7, r4, lsl #24
-    eor r7, r7, r5, lsr #7
-    adds r8, r10
-    adc r9, r11
-    adds r8, r6
-    adc r9, r7
-    str r9, [r0, #4]
-    str r8, [r0], #8
+/* lo:hi = sigma1(xl:xh) = x>>>19 ^ x>>>61 ^ x>>6 */
+    .macro SIGMA1 lo, hi, xl, xh
+    lsr \lo, \xl, #19
+    eor \lo, \lo, \xh, lsl #13
+    eor \lo, \lo, \xh, lsr #29
+    eor \lo, \lo, \xl, lsl #3
+    eor \lo, \lo, \xl, lsr #6
+    eor \lo, \lo, \xh, lsl #26
+    lsr \hi, \xh, #19
+    eor \hi, \hi, \xl, lsl #13
+    eor \hi, \hi, \xl, lsr #29
+    eor \hi, \hi, \xh, lsl #3
+    eor \hi, \hi, \xh, lsr #6
+    .endm
+
+/* lo:hi = sigma0(xl:xh) = x>>>1 ^ x>>>8 ^ x>>7 */
+    .macro SIGMA0 lo, hi, xl, xh
+    lsr \lo, \xl, #1
+    eor \lo, \lo, \xh, lsl #31
+    eor \lo, \lo, \xl, lsr #8
+    eor \lo, \lo, \xh, lsl #24
+    eor \lo, \lo, \xl, lsr #7
+    eor \lo, \lo, \xh, lsl #25
+    lsr \hi, \xh, #1
+    eor \hi, \hi, \xl, lsl #31
+    eor \hi, \hi, \xh, lsr #8
+    eor \hi, \hi, \xl, lsl #24
+    eor \hi, \hi, \xh, lsr #7
+    .endm
+
+/* W[t] and W[t+1], r0 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
+ * r3:r4 = W[t-1] on entry, W[t] and W[t+1] on exit, so each new word is
+ * loaded from the stack only as W[t-7] and W[t-15]/W[t-16] later on;
+ * W[t-15] serves both words. */
+    .macro SCHEDULE2
+    ldr r5, [r0, #-120]         /* W[t-15] */
+    ldr r6, [r0, #-116]
+    ldr r7, [r0, #-56]          /* W[t-7] */
+    ldr r8, [r0, #-52]
+    ldr r9, [r0, #-128]         /* W[t-16] */
+    ldr r10, [r0, #-124]
+    adds r7, r9
+    adc r8, r10
+    SIGMA1 r9, r10, r1, r2
+    adds r7, r9
+    adc r8, r10
+    SIGMA0 r9, r10, r5, r6
+    adds r1, r7, r9
+    adc r2, r8, r10
+    str r1, [r0, #0]
+    str r2, [r0, #4]
+    ldr r7, [r0, #-48]          /* W[t-6] */
+    ldr r8, [r0, #-44]
+    ldr r9, [r0, #-112]         /* W[t-14] */
+    ldr r10, [r0, #-108]
+    adds r7, r5
+    adc r8, r6
+    SIGMA1 r5, r6, r3, r4
+    adds r7, r5
+    adc r8, r6
+    SIGMA0 r5, r6, r9, r10
+    adds r3, r7, r5
+    adc r4, r8, r6
+    str r3, [r0, #8]
+    str r4, [r0, #12]
+    adds r0, #16
     .endm
 
     .align 2
@@ -225,12 +248,16 @@ halite_sha512_blocks_armv7m:
     bne .Lsha_load
     str r1, [sp, #IN]
 
-    /* W[16..79]; r0 = &W[16] */
-    add r1, sp, #640
+    /* W[16..79]; r0 = &W[16], r1:r2 = W[14], r3:r4 = W[15] */
+    ldr r1, [r0, #-16]
+    ldr r2, [r0, #-12]
+    ldr r3, [r0, #-8]
+    ldr r4, [r0, #-4]
+    add r11, sp, #640
 .Lsha_schedule:
-    SCHEDULE
-    SCHEDULE
-    cmp r0, r1
+    SCHEDULE2
+    SCHEDULE2
+    cmp r0, r11
     bne .Lsha_schedule
 
     /* 80 rounds: a, e into registers, Y = b ^ c */
@@ -300,11 +327,9 @@ halite_sha512_blocks_armv7m:
     movs r6, #0
     movs r7, #0
     mov r8, sp
-    add r9, sp, #Y
-.Lsha_wipe:
+    .rept Y / 32
     stmia r8!, {r0-r7}
-    cmp r8, r9
-    bne .Lsha_wipe
+    .endr
     stm r8, {r0-r1}
 .Lsha_return:
     add sp, #FRAME
