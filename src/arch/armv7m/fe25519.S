@@ -27,7 +27,8 @@
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @
-@ halite_fe25519_sq_armv7m(r, a): r = a^2, as mul(r, a, a).
+@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. The same strips
+@   with x = y, except that xo ye = xe yo: O is computed once and doubled.
 
 	.syntax	unified
 	.thumb
@@ -1006,6 +1007,774 @@ halite_fe25519_mul_armv7m:
 	.type	halite_fe25519_sq_armv7m, %function
 	.align	2
 halite_fe25519_sq_armv7m:
-	mov	r2, r1
-	b	halite_fe25519_mul_armv7m
+	push	{r4-r11, lr}
+	sub	sp, sp, #140
+	str	r0, [sp, #0]                       @ r
+	str	r1, [sp, #4]                       @ a
+	mov	lr, r1                             @ b: lr for the strips
+
+	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
+	ldr	r6, [sp, #4]
+	ldrh	r1, [r6, #0]                      @ x0 < 2^16
+	ldrh	r2, [r6, #4]                      @ x2 < 2^16
+	ldrh	r3, [r6, #8]                      @ x4 < 2^16
+	ldrh	r4, [r6, #12]                     @ x6 < 2^16
+	ldrh	r5, [lr, #0]                      @ y0
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	str	r7, [sp, #8]
+	ldrh	r5, [lr, #4]                      @ y2
+	mul	r6, r1, r5
+	adds	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r8, [sp, #12]
+	ldrh	r5, [lr, #8]                      @ y4
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r9, [sp, #16]
+	ldrh	r5, [lr, #12]                     @ y6
+	mul	r6, r1, r5
+	adds	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r10, [sp, #20]
+	ldrh	r5, [lr, #16]                     @ y8
+	mul	r6, r1, r5
+	adds	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #24]
+	ldrh	r5, [lr, #20]                     @ y10
+	mul	r6, r1, r5
+	adds	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r8, [sp, #28]
+	ldrh	r5, [lr, #24]                     @ y12
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r9, [sp, #32]
+	ldrh	r5, [lr, #28]                     @ y14
+	mul	r6, r1, r5
+	adds	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r10, [sp, #36]
+	str	r7, [sp, #40]
+	str	r8, [sp, #44]
+	str	r9, [sp, #48]
+
+	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
+	ldrh	r5, [lr, #2]                      @ y1
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	str	r7, [sp, #72]
+	ldrh	r5, [lr, #6]                      @ y3
+	mul	r6, r1, r5
+	adds	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r8, [sp, #76]
+	ldrh	r5, [lr, #10]                     @ y5
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r9, [sp, #80]
+	ldrh	r5, [lr, #14]                     @ y7
+	mul	r6, r1, r5
+	adds	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r10, [sp, #84]
+	ldrh	r5, [lr, #18]                     @ y9
+	mul	r6, r1, r5
+	adds	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #88]
+	ldrh	r5, [lr, #22]                     @ y11
+	mul	r6, r1, r5
+	adds	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r8, [sp, #92]
+	ldrh	r5, [lr, #26]                     @ y13
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r9, [sp, #96]
+	ldrh	r5, [lr, #30]                     @ y15
+	mul	r6, r1, r5
+	adds	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r10, [sp, #100]
+	str	r7, [sp, #104]
+	str	r8, [sp, #108]
+	str	r9, [sp, #112]
+
+	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
+	ldr	r6, [sp, #4]
+	ldrh	r1, [r6, #2]                      @ x1 < 2^16
+	ldrh	r2, [r6, #6]                      @ x3 < 2^16
+	ldrh	r3, [r6, #10]                     @ x5 < 2^16
+	ldrh	r4, [r6, #14]                     @ x7 < 2^16
+	ldrh	r5, [lr, #2]                      @ y1
+	ldr	r0, [sp, #12]                      @ E[1]
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	adds	r0, r0, r7
+	str	r0, [sp, #12]
+	ldrh	r5, [lr, #6]                      @ y3
+	ldr	r0, [sp, #16]                      @ E[2]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #16]
+	ldrh	r5, [lr, #10]                     @ y5
+	ldr	r0, [sp, #20]                      @ E[3]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #20]
+	ldrh	r5, [lr, #14]                     @ y7
+	ldr	r0, [sp, #24]                      @ E[4]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #24]
+	ldrh	r5, [lr, #18]                     @ y9
+	ldr	r0, [sp, #28]                      @ E[5]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r7
+	str	r0, [sp, #28]
+	ldrh	r5, [lr, #22]                     @ y11
+	ldr	r0, [sp, #32]                      @ E[6]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #32]
+	ldrh	r5, [lr, #26]                     @ y13
+	ldr	r0, [sp, #36]                      @ E[7]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #36]
+	ldrh	r5, [lr, #30]                     @ y15
+	ldr	r0, [sp, #40]                      @ E[8]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #40]
+	ldr	r0, [sp, #44]
+	adcs	r0, r0, r7
+	str	r0, [sp, #44]
+	ldr	r0, [sp, #48]
+	adcs	r0, r0, r8
+	str	r0, [sp, #48]
+	adc	r9, r9, #0                         @ top word: no carry out
+	str	r9, [sp, #52]
+
+	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
+	ldr	r6, [sp, #4]
+	ldrh	r1, [r6, #16]                     @ x8 < 2^16
+	ldrh	r2, [r6, #20]                     @ x10 < 2^16
+	ldrh	r3, [r6, #24]                     @ x12 < 2^16
+	ldrh	r4, [r6, #28]                     @ x14 < 2^16
+	ldrh	r5, [lr, #0]                      @ y0
+	ldr	r0, [sp, #24]                      @ E[4]
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	adds	r0, r0, r7
+	str	r0, [sp, #24]
+	ldrh	r5, [lr, #4]                      @ y2
+	ldr	r0, [sp, #28]                      @ E[5]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #28]
+	ldrh	r5, [lr, #8]                      @ y4
+	ldr	r0, [sp, #32]                      @ E[6]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #32]
+	ldrh	r5, [lr, #12]                     @ y6
+	ldr	r0, [sp, #36]                      @ E[7]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #36]
+	ldrh	r5, [lr, #16]                     @ y8
+	ldr	r0, [sp, #40]                      @ E[8]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r7
+	str	r0, [sp, #40]
+	ldrh	r5, [lr, #20]                     @ y10
+	ldr	r0, [sp, #44]                      @ E[9]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #44]
+	ldrh	r5, [lr, #24]                     @ y12
+	ldr	r0, [sp, #48]                      @ E[10]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #48]
+	ldrh	r5, [lr, #28]                     @ y14
+	ldr	r0, [sp, #52]                      @ E[11]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #52]
+	adcs	r7, r7, #0
+	str	r7, [sp, #56]
+	adcs	r8, r8, #0
+	str	r8, [sp, #60]
+	adc	r9, r9, #0                         @ top word: no carry out
+	str	r9, [sp, #64]
+
+	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
+	ldrh	r5, [lr, #2]                      @ y1
+	ldr	r0, [sp, #88]                      @ O[4]
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	adds	r0, r0, r7
+	str	r0, [sp, #88]
+	ldrh	r5, [lr, #6]                      @ y3
+	ldr	r0, [sp, #92]                      @ O[5]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #92]
+	ldrh	r5, [lr, #10]                     @ y5
+	ldr	r0, [sp, #96]                      @ O[6]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #96]
+	ldrh	r5, [lr, #14]                     @ y7
+	ldr	r0, [sp, #100]                     @ O[7]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #100]
+	ldrh	r5, [lr, #18]                     @ y9
+	ldr	r0, [sp, #104]                     @ O[8]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r7
+	str	r0, [sp, #104]
+	ldrh	r5, [lr, #22]                     @ y11
+	ldr	r0, [sp, #108]                     @ O[9]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #108]
+	ldrh	r5, [lr, #26]                     @ y13
+	ldr	r0, [sp, #112]                     @ O[10]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #112]
+	ldrh	r5, [lr, #30]                     @ y15
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r10, [sp, #116]
+	str	r7, [sp, #120]
+	str	r8, [sp, #124]
+	str	r9, [sp, #128]
+
+	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
+	ldr	r6, [sp, #4]
+	ldrh	r1, [r6, #18]                     @ x9 < 2^16
+	ldrh	r2, [r6, #22]                     @ x11 < 2^16
+	ldrh	r3, [r6, #26]                     @ x13 < 2^16
+	ldrh	r4, [r6, #30]                     @ x15 < 2^16
+	ldrh	r5, [lr, #2]                      @ y1
+	ldr	r0, [sp, #28]                      @ E[5]
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	adds	r0, r0, r7
+	str	r0, [sp, #28]
+	ldrh	r5, [lr, #6]                      @ y3
+	ldr	r0, [sp, #32]                      @ E[6]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #32]
+	ldrh	r5, [lr, #10]                     @ y5
+	ldr	r0, [sp, #36]                      @ E[7]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #36]
+	ldrh	r5, [lr, #14]                     @ y7
+	ldr	r0, [sp, #40]                      @ E[8]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #40]
+	ldrh	r5, [lr, #18]                     @ y9
+	ldr	r0, [sp, #44]                      @ E[9]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r7
+	str	r0, [sp, #44]
+	ldrh	r5, [lr, #22]                     @ y11
+	ldr	r0, [sp, #48]                      @ E[10]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r8
+	str	r0, [sp, #48]
+	ldrh	r5, [lr, #26]                     @ y13
+	ldr	r0, [sp, #52]                      @ E[11]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r9
+	str	r0, [sp, #52]
+	ldrh	r5, [lr, #30]                     @ y15
+	ldr	r0, [sp, #56]                      @ E[12]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r10
+	str	r0, [sp, #56]
+	ldr	r0, [sp, #60]
+	adcs	r0, r0, r7
+	str	r0, [sp, #60]
+	ldr	r0, [sp, #64]
+	adcs	r0, r0, r8
+	str	r0, [sp, #64]
+	adc	r9, r9, #0                         @ top word: no carry out
+	str	r9, [sp, #68]
+
+	@ O = 2 (xe yo): O[15] is the carry out of doubling O[0..14]
+	add	r0, sp, #72
+	ldm	r0, {r1-r8}
+	adds	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	stm	r0!, {r1-r8}
+	ldm	r0, {r1-r7}
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	mov	r8, #0
+	adc	r8, r8, #0
+	stm	r0, {r1-r8}
+
+	@ reduction: product = E + 2^16 O, 2^256 = 38
+	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
+	add	r0, sp, #8
+	ldm	r0, {r1-r8}                        @ E[0..7]
+	mov	r12, #38
+	ldr	r9, [sp, #40]
+	uxth	r11, r9
+	mul	r11, r11, r12
+	adds	r1, r1, r11
+	ldr	r9, [sp, #44]
+	ldr	r10, [sp, #104]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r2, r2, r11
+	ldr	r9, [sp, #48]
+	ldr	r10, [sp, #108]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r3, r3, r11
+	ldr	r9, [sp, #52]
+	ldr	r10, [sp, #112]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r4, r4, r11
+	ldr	r9, [sp, #56]
+	ldr	r10, [sp, #116]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r5, r5, r11
+	ldr	r9, [sp, #60]
+	ldr	r10, [sp, #120]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r6, r6, r11
+	ldr	r9, [sp, #64]
+	ldr	r10, [sp, #124]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r7, r7, r11
+	ldr	r9, [sp, #68]
+	ldr	r10, [sp, #128]
+	uxth	r11, r9
+	add	r11, r11, r10, lsr #16
+	mul	r11, r11, r12
+	adcs	r8, r8, r11
+	mov	lr, #0
+	adc	lr, lr, #0                         @ cE, weight 2^256
+	add	r0, sp, #8
+	stm	r0, {r1-r8}                        @ E'[0..7]
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
+	add	r0, sp, #72
+	ldm	r0, {r1-r8}                        @ O[0..7]
+	ldr	r9, [sp, #40]
+	ldr	r10, [sp, #104]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adds	r1, r1, r11
+	ldr	r9, [sp, #44]
+	ldr	r10, [sp, #108]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r2, r2, r11
+	ldr	r9, [sp, #48]
+	ldr	r10, [sp, #112]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r3, r3, r11
+	ldr	r9, [sp, #52]
+	ldr	r10, [sp, #116]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r4, r4, r11
+	ldr	r9, [sp, #56]
+	ldr	r10, [sp, #120]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r5, r5, r11
+	ldr	r9, [sp, #60]
+	ldr	r10, [sp, #124]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r6, r6, r11
+	ldr	r9, [sp, #64]
+	ldr	r10, [sp, #128]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r7, r7, r11
+	ldr	r9, [sp, #68]
+	ldr	r10, [sp, #132]
+	uxth	r11, r10
+	add	r11, r11, r9, lsr #16
+	mul	r11, r11, r12
+	adcs	r8, r8, r11
+	mov	r11, #0
+	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
+	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
+	ldr	r9, [sp, #8]
+	adds	r0, r9, r1, lsl #16
+	ldr	r9, [sp, #12]
+	lsr	r10, r1, #16
+	orr	r10, r10, r2, lsl #16
+	adcs	r1, r9, r10
+	ldr	r9, [sp, #16]
+	lsr	r10, r2, #16
+	orr	r10, r10, r3, lsl #16
+	adcs	r2, r9, r10
+	ldr	r9, [sp, #20]
+	lsr	r10, r3, #16
+	orr	r10, r10, r4, lsl #16
+	adcs	r3, r9, r10
+	ldr	r9, [sp, #24]
+	lsr	r10, r4, #16
+	orr	r10, r10, r5, lsl #16
+	adcs	r4, r9, r10
+	ldr	r9, [sp, #28]
+	lsr	r10, r5, #16
+	orr	r10, r10, r6, lsl #16
+	adcs	r5, r9, r10
+	ldr	r9, [sp, #32]
+	lsr	r10, r6, #16
+	orr	r10, r10, r7, lsl #16
+	adcs	r6, r9, r10
+	ldr	r9, [sp, #36]
+	lsr	r10, r7, #16
+	orr	r10, r10, r8, lsl #16
+	adcs	r7, r9, r10
+	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
+	adc	r10, lr, r11, lsl #16
+	add	r10, r10, r8, lsr #16
+	mul	r10, r10, r12                      @ 38 top < 2^24
+	adds	r0, r0, r10
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	@ a carry here leaves R < 2^24, so 38 more fits in R[0]
+	sbc	r10, r10, r10                      @ 0 on carry, else -1
+	bic	r10, r12, r10
+	add	r0, r0, r10
+	ldr	r9, [sp, #0]
+	stm	r9, {r0-r7}
+	add	sp, sp, #140
+	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
