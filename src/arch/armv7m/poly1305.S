@@ -39,19 +39,17 @@
     .text
 
 /* Frame, offsets from sp. */
-    .equ RP, 0          /* rl0 rh0 rl1 rh1 rl2 rh2 rl3 rh3 */
-    .equ RW, 32         /* r0..r3, whole clamped words */
-    .equ WW, 48         /* w0..w3: the low words of the product */
-    .equ H4, 64         /* h4 of the block being multiplied */
-    .equ C2, 68         /* c_2 */
-    .equ MP, 72         /* next block */
-    .equ NB, 76         /* blocks left in this run */
-    .equ HB, 80         /* 1 for full blocks, 0 for the padded last one */
-    .equ BUF, 84        /* the padded last block, 16 bytes */
-    .equ TAG, 100
-    .equ KEY, 104
-    .equ REM, 108       /* mlen mod 16, still to do */
-    .equ FRAME, 116     /* with the 36 pushed bytes: a multiple of 8 */
+    .equ WW, 0          /* w0..w3: the low words of the product */
+    .equ RP, 16         /* rl0 rh0 rl1 rh1 rl2 rh2 rl3 rh3 */
+    .equ C2, 48         /* c_2 */
+    .equ H4, 52         /* h4 of the block being multiplied (next to C2) */
+    .equ MP, 56         /* next block */
+    .equ NB, 60         /* blocks left in this run */
+    .equ BUF, 64        /* the padded last block, 16 bytes */
+    .equ TAG, 80
+    .equ KEY, 84
+    .equ REM, 88        /* mlen mod 16, still to do */
+    .equ FRAME, 92      /* with the 36 pushed bytes: a multiple of 8 */
 
 /* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
  * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
@@ -89,12 +87,13 @@
     adc \cout, r12, #0
     .endm
 
-/* Columns 3..6: as COMB_LO plus the carry \cin and h4 r_b (h4 in r5);
+/* Columns 3..6: as COMB_LO plus the carry \cin and h4 r_b (h4 in r5; r12,
+ * lr still hold rl_b, rh_b from the row-3 PROD of the column, b = k - 3);
  * w_k goes to \wout, c_k to \cout. */
-    .macro COMB_HI cin, b, wout, cout
-    ldr lr, [sp, #(RW + 4 * \b)]
-    lsr r12, r3, #2
-    mla r12, r5, lr, r12
+    .macro COMB_HI cin, wout, cout
+    add r12, r12, lr, lsl #14
+    mul r12, r5, r12            /* h4 r_b < 6 * 2^28 */
+    add r12, r12, r3, lsr #2
     adds r0, r0, \cin
     adc r12, r12, r1, lsr #18
     adds r0, r0, r1, lsl #14
@@ -116,13 +115,10 @@ halite_poly1305_armv7m:
     sub sp, sp, #FRAME
     str r0, [sp, #TAG]
     str r3, [sp, #KEY]
-    str r1, [sp, #MP]
     lsr r4, r2, #4
     str r4, [sp, #NB]
     and r5, r2, #15
     str r5, [sp, #REM]
-    movs r6, #1
-    str r6, [sp, #HB]
 
     /* Clamp r; keep the words and their 14-bit pieces. */
     ldr r6, [r3, #0]
@@ -136,8 +132,6 @@ halite_poly1305_armv7m:
     bic r7, r7, #3
     bic r8, r8, #3
     bic r9, r9, #3
-    add r12, sp, #RW
-    stm r12, {r6-r9}
     ubfx r10, r6, #0, #14
     lsr r11, r6, #14
     strd r10, r11, [sp, #(RP + 0)]
@@ -168,11 +162,12 @@ halite_poly1305_armv7m:
     movs r8, #1
     strb r8, [r7, r5]
 2:
+    mov r11, r1
     movs r0, #0
     movs r1, #0
     movs r2, #0
     movs r3, #0
-    movs r12, #0
+    movs r12, #1                /* h4 holds the 2^128 bit of the next block */
     cbnz r4, .Lblock
 
 .Ltail:
@@ -181,27 +176,25 @@ halite_poly1305_armv7m:
     beq .Lfinal
     movs r5, #0
     str r5, [sp, #REM]
-    str r5, [sp, #HB]
     movs r5, #1
     str r5, [sp, #NB]
-    add r5, sp, #BUF
-    str r5, [sp, #MP]
+    add r11, sp, #BUF
+    sub r12, r12, #1            /* the padded block has no 2^128 bit */
 
-/* One block: h += m (+ 2^128), split h into halves, h *= r. */
+/* One block at r11: h += m (r12 already has its 2^128 bit), split h into
+ * halves, h *= r. */
 .Lblock:
-    ldr lr, [sp, #MP]
-    ldr r4, [lr, #0]
-    ldr r5, [lr, #4]
-    ldr r6, [lr, #8]
-    ldr r7, [lr, #12]
-    ldr r8, [sp, #HB]
-    add lr, lr, #16
-    str lr, [sp, #MP]
+    ldr r4, [r11, #0]
+    ldr r5, [r11, #4]
+    ldr r6, [r11, #8]
+    ldr r7, [r11, #12]
+    add r11, r11, #16
+    str r11, [sp, #MP]
     adds r0, r0, r4
     adcs r1, r1, r5
     adcs r2, r2, r6
     adcs r3, r3, r7
-    adc r12, r12, r8            /* h4 <= 4 + 1 + 1 */
+    adc r12, r12, #0            /* h4 <= 5 + 1 */
     str r12, [sp, #H4]
     uxth r4, r0
     lsr r5, r0, #16
@@ -230,46 +223,46 @@ halite_poly1305_armv7m:
     PROD 1, r6, r7, 2
     PROD 1, r8, r9, 1
     PROD 1, r10, r11, 0
-    ldr r5, [sp, #H4]
-    ldr r4, [sp, #C2]
-    COMB_HI r4, 0, r0, r4
+    ldrd r4, r5, [sp, #C2]      /* c_2, h4 */
+    COMB_HI r4, r0, r4
     str r0, [sp, #(WW + 12)]
     /* column 4 */
     PROD 0, r6, r7, 3
     PROD 1, r8, r9, 2
     PROD 1, r10, r11, 1
-    COMB_HI r4, 1, r6, r4
+    COMB_HI r4, r6, r4
     /* column 5 */
     PROD 0, r8, r9, 3
     PROD 1, r10, r11, 2
-    COMB_HI r4, 2, r7, r4
+    COMB_HI r4, r7, r4
     /* column 6; c_6 is w7 */
     PROD 0, r10, r11, 3
-    COMB_HI r4, 3, r8, r9
+    COMB_HI r4, r8, r9
 
-    /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127). */
-    ldrd r0, r1, [sp, #WW]
-    ldrd r2, r3, [sp, #(WW + 8)]
+    /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127),
+     * plus the 2^128 bit of the next block; U >> 2 is added as its two
+     * non-overlapping parts, w >> 2 and w << 30, in two carry chains. */
+    ldm sp, {r0-r3}
     and r12, r6, #3
     bic lr, r6, #3
     adds r0, r0, lr
     adcs r1, r1, r7
     adcs r2, r2, r8
     adcs r3, r3, r9
-    adc r12, r12, #0
-    lsr lr, r6, #2
-    orr lr, lr, r7, lsl #30
-    adds r0, r0, lr
-    lsr lr, r7, #2
-    orr lr, lr, r8, lsl #30
-    adcs r1, r1, lr
-    lsr lr, r8, #2
-    orr lr, lr, r9, lsl #30
-    adcs r2, r2, lr
+    adc r12, r12, #1
+    adds r0, r0, r6, lsr #2
+    adcs r1, r1, r7, lsr #2
+    adcs r2, r2, r8, lsr #2
     adcs r3, r3, r9, lsr #2
-    adc r12, r12, #0            /* the sum is < 4.7 * 2^128: h4 <= 4 */
+    adc r12, r12, #0
+    adds r0, r0, r7, lsl #30
+    adcs r1, r1, r8, lsl #30
+    adcs r2, r2, r9, lsl #30
+    adcs r3, r3, #0
+    adc r12, r12, #0            /* h < 4.6 * 2^128 + 2^128: h4 <= 5 */
 
     ldr lr, [sp, #NB]
+    ldr r11, [sp, #MP]
     subs lr, lr, #1
     str lr, [sp, #NB]
     bne .Lblock
@@ -277,6 +270,7 @@ halite_poly1305_armv7m:
 
 /* h mod p (h < 5 * 2^128), plus s, to the tag. */
 .Lfinal:
+    sub r12, r12, #1            /* no next block: drop its 2^128 bit */
     lsr lr, r12, #2
     and r12, r12, #3
     add lr, lr, lr, lsl #2
@@ -331,7 +325,7 @@ halite_poly1305_armv7m:
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
-    stm r7!, {r0-r6}
+    stm r7!, {r0-r1}
     add sp, sp, #FRAME
     pop {r4-r11, pc}
     .size halite_poly1305_armv7m, . - halite_poly1305_armv7m
