@@ -5,7 +5,10 @@
 # Ends with "m3sim: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-OUT=${M3SIM_OUT:-${HALITE_BUILD:-$ROOT/build}/m3sim}
+# A private build directory: other engineers may run this at the same time.
+mkdir -p "$ROOT/build"
+OUT=$(mktemp -d "$ROOT/build/m3sim-test.XXXXXX")
+trap 'rm -rf "$OUT"' EXIT
 M3SIM=$OUT/m3sim
 ELF=$OUT/tests.elf
 passed=0
@@ -15,7 +18,6 @@ pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL m3sim: $*"; }
 finish() { echo "m3sim: $passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
 
-mkdir -p "$OUT"
 if ! make -s -C "$ROOT/tools/m3sim" OUT="$OUT" >"$OUT/build.log" 2>&1; then
     cat "$OUT/build.log"; fail "building m3sim"; finish
 fi
@@ -115,10 +117,10 @@ gate_self gate_ct_control 'constant-time'
 
 # ---- 4. the board port builds, and its benchmark runs under QEMU ----
 board_log=$OUT/board.log
-if "$ROOT/platform/generic-m3-dwt/build.sh" mps2-an385 >"$board_log" 2>&1 &&
+if "$ROOT/platform/generic-m3-dwt/build.sh" mps2-an385 "$OUT" >"$board_log" 2>&1 &&
    timeout 300 qemu-system-arm -M mps2-an385 -nographic -monitor none -serial none \
        -semihosting-config enable=on,target=native \
-       -kernel "$ROOT/build/bench/board-mps2-an385.elf" >>"$board_log" 2>&1 &&
+       -kernel "$OUT/board-mps2-an385.elf" >>"$board_log" 2>&1 &&
    ! grep -q FAILED "$board_log"; then
     pass
 else
