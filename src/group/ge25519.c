@@ -4,16 +4,14 @@
  * needs: a constant-time fixed-base comb and a variable-time double-scalar
  * multiplication with width-w NAFs for verification.
  *
- * Additions and doublings produce a "completed" point (e, f, g, h) with
- * X = e f, Y = g h, Z = f g, T = e h; converting back costs 3 products when
- * the next step is a doubling (T unused) and 4 otherwise.
+ * Additions and doublings work in place with two field temporaries: they
+ * form E, F, G, H in the point's own coordinates and two temporaries, then
+ * X = E F, Y = G H, Z = F G and, unless the next step is a doubling (which
+ * does not read T), T = E H. Keeping no separate "completed" point saves
+ * 256 bytes of stack in every scalar multiplication.
  */
 #include "internal.h"
 #include "group/ge25519.h"
-
-typedef struct {
-    fe25519 e, f, g, h;
-} ge25519_completed;
 
 /* Affine point in niels form: y + x, y - x, 2 d x y. */
 typedef struct {
@@ -43,43 +41,43 @@ static void ge_identity(ge25519 *p)
     fe25519_zero(&p->t);
 }
 
-/* r = c with T (4 products). */
-static void completed_to_p3(ge25519 *r, const ge25519_completed *c)
+/* p = (X, Y, Z, T) from p->x = E, p->y = H, p->z = F, p->t = G and the
+ * scratch a, b; T only when with_t (public). */
+static void ge_finish(ge25519 *p, fe25519 *a, fe25519 *b, int with_t)
 {
-    fe25519_mul(&r->x, &c->e, &c->f);
-    fe25519_mul(&r->y, &c->g, &c->h);
-    fe25519_mul(&r->z, &c->f, &c->g);
-    fe25519_mul(&r->t, &c->e, &c->h);
+    fe25519_mul(a, &p->x, &p->z);           /* X = E F */
+    fe25519_mul(b, &p->t, &p->y);           /* Y = G H */
+    fe25519_mul(&p->z, &p->z, &p->t);       /* Z = F G */
+    if (with_t)
+        fe25519_mul(&p->t, &p->x, &p->y);   /* T = E H */
+    fe25519_copy(&p->x, a);
+    fe25519_copy(&p->y, b);
 }
 
-/* r = c without T (3 products): enough when a doubling comes next. */
-static void completed_to_p2(ge25519 *r, const ge25519_completed *c)
-{
-    fe25519_mul(&r->x, &c->e, &c->f);
-    fe25519_mul(&r->y, &c->g, &c->h);
-    fe25519_mul(&r->z, &c->f, &c->g);
-}
-
-/* r = 2 p; reads X, Y, Z only. */
-static void ge_dbl(ge25519_completed *r, const ge25519 *p)
+/* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. */
+static void ge_dbl(ge25519 *r, const ge25519 *p, int with_t)
 {
     fe25519 a, b;
+    fe25519_add(&a, &p->x, &p->y);
+    fe25519_sq(&r->t, &a);                  /* (X + Y)^2 */
     fe25519_sq(&a, &p->x);
     fe25519_sq(&b, &p->y);
-    fe25519_add(&r->h, &a, &b);      /* H = X^2 + Y^2 */
-    fe25519_sub(&r->g, &a, &b);      /* G = X^2 - Y^2 (a = -1) */
-    fe25519_add(&a, &p->x, &p->y);
-    fe25519_sq(&a, &a);
-    fe25519_sub(&r->e, &r->h, &a);   /* E = H - (X + Y)^2 = -2XY */
-    fe25519_sq(&b, &p->z);
-    fe25519_add(&a, &b, &b);         /* C = 2 Z^2 */
-    fe25519_add(&r->f, &a, &r->g);   /* F = C + G */
+    fe25519_add(&r->y, &a, &b);             /* H = X^2 + Y^2 */
+    fe25519_sub(&r->x, &a, &b);             /* G = X^2 - Y^2 (a = -1) */
+    fe25519_sq(&a, &p->z);
+    fe25519_add(&a, &a, &a);                /* C = 2 Z^2 */
+    fe25519_add(&r->z, &a, &r->x);          /* F = C + G */
+    fe25519_copy(&b, &r->x);
+    fe25519_sub(&r->x, &r->y, &r->t);       /* E = H - (X + Y)^2 = -2XY */
+    fe25519_copy(&r->t, &b);
+    ge_finish(r, &a, &b, with_t);
 }
 
-/* r = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
- * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point). */
-static void ge_add(ge25519_completed *r, const ge25519 *p, const fe25519 *ypx,
-                   const fe25519 *ymx, const fe25519 *t2d, const fe25519 *z2, int neg)
+/* p = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
+ * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point).
+ * T only when with_t (public). */
+static void ge_add(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
+                   const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term. */
@@ -87,26 +85,16 @@ static void ge_add(ge25519_completed *r, const ge25519 *p, const fe25519 *ypx,
     fe25519_mul(&a, &a, neg ? ypx : ymx);   /* A = (Y1 - X1)(y2 - x2) */
     fe25519_add(&b, &p->y, &p->x);
     fe25519_mul(&b, &b, neg ? ymx : ypx);   /* B = (Y1 + X1)(y2 + x2) */
-    fe25519_sub(&r->e, &b, &a);
-    fe25519_add(&r->h, &b, &a);
+    fe25519_sub(&p->x, &b, &a);             /* E = B - A */
+    fe25519_add(&p->y, &b, &a);             /* H = B + A */
     fe25519_mul(&a, &p->t, t2d);            /* C = 2 d T1 T2 */
     if (z2)
         fe25519_mul(&b, &p->z, z2);         /* D = 2 Z1 Z2 */
     else
         fe25519_add(&b, &p->z, &p->z);
-    fe25519_sub(neg ? &r->g : &r->f, &b, &a);
-    fe25519_add(neg ? &r->f : &r->g, &b, &a);
-}
-
-/* r = p prepared for repeated additions. */
-static void ge_to_cached(ge25519_cached *r, const ge25519 *p)
-{
-    fe25519 d2;
-    fe_fromwords(&d2, ge25519_2d);
-    fe25519_add(&r->ypx, &p->y, &p->x);
-    fe25519_sub(&r->ymx, &p->y, &p->x);
-    fe25519_add(&r->z2, &p->z, &p->z);
-    fe25519_mul(&r->t2d, &p->t, &d2);
+    fe25519_sub(neg ? &p->t : &p->z, &b, &a);   /* F = D - C */
+    fe25519_add(neg ? &p->z : &p->t, &b, &a);   /* G = D + C */
+    ge_finish(p, &a, &b, with_t);
 }
 
 void ge25519_neg(ge25519 *r, const ge25519 *p)
@@ -119,12 +107,14 @@ void ge25519_neg(ge25519 *r, const ge25519 *p)
 
 void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
 {
-    fe25519 zi, x, y;
+    fe25519 zi, t;
+    uint32_t neg;
     fe25519_invert(&zi, &p->z);
-    fe25519_mul(&x, &p->x, &zi);
-    fe25519_mul(&y, &p->y, &zi);
-    fe25519_tobytes(s, &y);
-    s[31] = (unsigned char)(s[31] ^ (fe25519_isnegative(&x) << 7));
+    fe25519_mul(&t, &p->x, &zi);
+    neg = fe25519_isnegative(&t);
+    fe25519_mul(&t, &p->y, &zi);
+    fe25519_tobytes(s, &t);
+    s[31] = (unsigned char)(s[31] ^ (neg << 7));
 }
 
 /* ---- fixed base, constant-time ---- */
@@ -199,7 +189,6 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     signed char e[64];
     ge25519_niels q;
-    ge25519_completed c;
     uint32_t w[32];
 
     recode_radix16(e, r);
@@ -209,26 +198,22 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     for (int i = 7; i >= 0; i--) {
         for (int j = 0; j < 8; j++) {
             select_comb(&q, j, e[8 * j + i], w);
-            ge_add(&c, s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0);
-            if (j == 7 && i > 0)
-                completed_to_p2(s, &c);
-            else
-                completed_to_p3(s, &c);
+            ge_add(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, j < 7 || i == 0);
         }
-        if (i == 0)
-            break;
-        for (int k = 0; k < 4; k++) {
-            ge_dbl(&c, s);
-            if (k < 3)
-                completed_to_p2(s, &c);
-            else
-                completed_to_p3(s, &c);
-        }
+        for (int k = 0; i > 0 && k < 4; k++)
+            ge_dbl(s, s, k == 3);
     }
     halite_wipe(e, sizeof e);
     halite_wipe(&q, sizeof q);
-    halite_wipe(&c, sizeof c);
     halite_wipe(w, sizeof w);
+}
+
+void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
+{
+    ge25519 p;
+    ge25519_scalarmult_base(&p, r);
+    ge25519_tobytes(s, &p);
+    halite_wipe(&p, sizeof p);
 }
 
 /* ---- public data only: decoding, checks, double-scalar multiplication ---- */
@@ -332,31 +317,23 @@ static int wnaf(unsigned char pos[], signed char dig[], const unsigned char s[32
     return n;
 }
 
-/* r = c prepared for additions (5 products). */
-static void completed_to_cached(ge25519_cached *r, const ge25519_completed *c)
+/* b = p in cached form (Y + X, Y - X, 2 Z, 2 d T), 32 canonical bytes per
+ * coordinate: the table of multiples of A takes half the stack this way. */
+static void cached_pack(unsigned char b[128], const ge25519 *p)
 {
-    fe25519 d2;
+    fe25519 t, d2;
     fe_fromwords(&d2, ge25519_2d);
-    fe25519_mul(&r->z2, &c->e, &c->f);      /* X */
-    fe25519_mul(&r->t2d, &c->g, &c->h);     /* Y */
-    fe25519_add(&r->ypx, &r->t2d, &r->z2);
-    fe25519_sub(&r->ymx, &r->t2d, &r->z2);
-    fe25519_mul(&r->t2d, &c->f, &c->g);     /* Z */
-    fe25519_add(&r->z2, &r->t2d, &r->t2d);
-    fe25519_mul(&r->t2d, &c->e, &c->h);     /* T */
-    fe25519_mul(&r->t2d, &r->t2d, &d2);
+    fe25519_add(&t, &p->y, &p->x);
+    fe25519_tobytes(b, &t);
+    fe25519_sub(&t, &p->y, &p->x);
+    fe25519_tobytes(b + 32, &t);
+    fe25519_add(&t, &p->z, &p->z);
+    fe25519_tobytes(b + 64, &t);
+    fe25519_mul(&t, &p->t, &d2);
+    fe25519_tobytes(b + 96, &t);
 }
 
-/* The four coordinates of a cached point as 128 bytes and back: the table
- * of multiples of A takes half the stack in this form. */
-static void cached_pack(unsigned char b[128], const ge25519_cached *p)
-{
-    fe25519_tobytes(b, &p->ypx);
-    fe25519_tobytes(b + 32, &p->ymx);
-    fe25519_tobytes(b + 64, &p->z2);
-    fe25519_tobytes(b + 96, &p->t2d);
-}
-
+/* p = the cached point packed in b. */
 static void cached_unpack(ge25519_cached *p, const unsigned char b[128])
 {
     fe25519_frombytes(&p->ypx, b);
@@ -375,19 +352,21 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         ge25519_cached c;
         ge25519_niels n;
     } q;
-    ge25519_completed c;
     int na, nb, i;
 
-    /* A is read only here, before s is written: s may alias A. */
-    ge_to_cached(&q.c, A);
-    cached_pack(ta[0], &q.c);
-    ge_dbl(&c, A);
-    completed_to_p3(s, &c);             /* s = 2A */
-    for (i = 1; i < 4; i++) {
-        ge_add(&c, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0);
-        completed_to_cached(&q.c, &c);
-        cached_pack(ta[i], &q.c);
-    }
+    /* With only s as a point variable (s may be A): 3A = 2A + A,
+     * 7A = 2(3A) + A, 5A = 7A - A - A. */
+    cached_pack(ta[0], A);
+    cached_unpack(&q.c, ta[0]);
+    ge_dbl(s, A, 1);
+    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    cached_pack(ta[1], s);
+    ge_dbl(s, s, 1);
+    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    cached_pack(ta[3], s);
+    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    cached_pack(ta[2], s);
 
     na = wnaf(pa, da, a, 4) - 1;
     nb = wnaf(pb, db, b, 6) - 1;
@@ -396,25 +375,21 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         i = pb[nb];
     ge_identity(s);
     for (; i >= 0; i--) {
-        ge_dbl(&c, s);
-        if (na >= 0 && pa[na] == i) {
+        int adda = na >= 0 && pa[na] == i, addb = nb >= 0 && pb[nb] == i;
+        /* T is needed only by an addition, and at the end */
+        ge_dbl(s, s, adda || addb || i == 0);
+        if (adda) {
             cached_unpack(&q.c, ta[(da[na] < 0 ? -da[na] : da[na]) >> 1]);
-            completed_to_p3(s, &c);
-            ge_add(&c, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0);
+            ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0, addb || i == 0);
             na--;
         }
-        if (nb >= 0 && pb[nb] == i) {
+        if (addb) {
             const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
             fe_fromwords(&q.n.ypx, w);
             fe_fromwords(&q.n.ymx, w + 8);
             fe_fromwords(&q.n.xy2d, w + 16);
-            completed_to_p3(s, &c);
-            ge_add(&c, s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0);
+            ge_add(s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
             nb--;
         }
-        if (i > 0)
-            completed_to_p2(s, &c);
-        else
-            completed_to_p3(s, &c);
     }
 }

@@ -21,6 +21,11 @@ typedef struct {
  * r[31] <= 127 (any clamped or mod-L reduced scalar). Constant-time. */
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32]);
 
+/* s = the encoding of r * B (as ge25519_tobytes), r as for
+ * ge25519_scalarmult_base; the point stays in this function's frame, off
+ * the caller's stack. Constant-time. */
+void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32]);
+
 /* s = a * A + b * B, for public scalars a, b < 2^253 and a public point A;
  * s may be A. */
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],

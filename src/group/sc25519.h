@@ -8,10 +8,10 @@
 
 #include <stdint.h>
 
-/* r = x mod L for the 512-bit little-endian x; r < L. */
+/* r = x mod L for the 512-bit little-endian x; r < L; r may be x. */
 void sc25519_reduce64(unsigned char r[32], const unsigned char x[64]);
 
-/* s = a b + c mod L for any 256-bit a, b, c; s < L. */
+/* s = a b + c mod L for any 256-bit a, b, c; s < L; s may be a or c. */
 void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
                     const unsigned char b[32], const unsigned char c[32]);
 

@@ -20,7 +20,7 @@
 #include "group/sc25519.h"
 
 /* out = SHA-512(p || m) for a prefix of plen <= 128 bytes, reading m in
- * place (long messages are not copied). */
+ * place (long messages are not copied); out may be p. */
 static void sha512_prefixed(unsigned char out[64], const unsigned char *p, size_t plen,
                             const unsigned char *m, unsigned long long mlen)
 {
@@ -54,16 +54,13 @@ static void expand_seed(unsigned char h[64], const unsigned char seed[32])
 int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
 {
     unsigned char h[64];
-    ge25519 A;
 
     if (halite_randombytes_checked(sk, 32) != 0)
         return -1;
     expand_seed(h, sk);
-    ge25519_scalarmult_base(&A, h);
-    ge25519_tobytes(pk, &A);
+    ge25519_scalarmult_base_encode(pk, h);
     memcpy(sk + 32, pk, 32);
     halite_wipe(h, sizeof h);
-    halite_wipe(&A, sizeof A);
     return 0;
 }
 
@@ -71,32 +68,30 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
                                const unsigned char *m, unsigned long long mlen,
                                const unsigned char *sk)
 {
-    unsigned char h[64], r[64], sig[64];
+    /* Three buffers (peak stack, SHA-512 runs below this frame):
+     *   h = a || prefix, then a || R once the prefix has served;
+     *   t = hash outputs, and the challenge input R || A;
+     *   r = the nonce r, then S. */
+    unsigned char h[64], t[64], r[32];
 
     expand_seed(h, sk);
-    sha512_prefixed(r, h + 32, 32, m, mlen);
-    sc25519_reduce64(r, r);                 /* nonce r < L */
-    {
-        ge25519 R;                          /* scoped: its stack is reused */
-        ge25519_scalarmult_base(&R, r);
-        ge25519_tobytes(sig, &R);
-        halite_wipe(&R, sizeof R);
-    }
-    {
-        unsigned char k[64];
-        memcpy(sig + 32, sk + 32, 32);      /* R || A, the challenge prefix */
-        sha512_prefixed(k, sig, 64, m, mlen);
-        sc25519_reduce64(k, k);
-        sc25519_muladd(sig + 32, k, h, r);  /* S = k a + r mod L */
-    }
+    sha512_prefixed(t, h + 32, 32, m, mlen);
+    sc25519_reduce64(r, t);                 /* nonce r < L */
+    ge25519_scalarmult_base_encode(t, r);   /* R */
+    memcpy(h + 32, t, 32);
+    memcpy(t + 32, sk + 32, 32);            /* t = R || A */
+    sha512_prefixed(t, t, 64, m, mlen);
+    sc25519_reduce64(t, t);                 /* k */
+    sc25519_muladd(r, t, h, r);             /* S = k a + r mod L */
 
     /* m is read for the last time above, so sm may overlap it */
     memmove(sm + 64, m, (size_t)mlen);
-    memcpy(sm, sig, 64);
+    memcpy(sm, h + 32, 32);
+    memcpy(sm + 32, r, 32);
     if (smlen)
         *smlen = mlen + 64;
     halite_wipe(h, sizeof h);
-    halite_wipe(r, sizeof r);
+    halite_wipe(t, sizeof t);
     return 0;
 }
 
