@@ -526,6 +526,23 @@ static void test_statistics(void)
         CHECK(fips_poker(bits));
         CHECK(fips_runs(bits));
         CHECK(fips_long_run(bits));
+        if (block == 0) {
+            uint32_t counts[2][6], ones = 0, f[16] = { 0 }, sum = 0;
+            for (size_t i = 0; i < FIPS_BYTES; i++) {
+                f[bits[i] >> 4]++;
+                f[bits[i] & 15]++;
+            }
+            for (size_t i = 0; i < 8 * FIPS_BYTES; i++)
+                ones += bit_at(bits, i);
+            for (int i = 0; i < 16; i++)
+                sum += f[i] * f[i];
+            check_note("test_rng: FIPS block 0: ones (9725..10275): ", ones);
+            check_note("test_rng: FIPS block 0: poker X*100 (216..4617): ",
+                       (16 * sum - 25000000u) / 50);
+            check_note("test_rng: FIPS block 0: longest run (< 26): ", measure_runs(bits, counts));
+            check_note("test_rng: FIPS block 0: runs of 1 zero (2315..2685): ", counts[0][0]);
+            check_note("test_rng: FIPS block 0: runs of 1 one (2315..2685): ", counts[1][0]);
+        }
     }
 }
 
