@@ -44,7 +44,7 @@
     .equ C2, 48         /* c_2 */
     .equ H4, 52         /* h4 of the block being multiplied (next to C2) */
     .equ MP, 56         /* next block */
-    .equ NB, 60         /* blocks left in this run */
+    .equ END, 60        /* end of the full blocks of this run */
     .equ BUF, 64        /* the padded last block, 16 bytes */
     .equ TAG, 80
     .equ KEY, 84
@@ -53,15 +53,16 @@
 
 /* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
  * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
- * (which holds the carry of the previous column). */
-    .macro PROD mode, hl, hh, b
+ * (which holds the carry of the previous column). load 0 reuses rl_b, rh_b
+ * left in r12, lr by the previous PROD. */
+    .macro PROD mode, hl, hh, b, load=1
+    .if \load
     ldrd r12, lr, [sp, #(RP + 8 * \b)]
-    .if \mode == 1
-    mla r0, \hl, r12, r0
-    .elseif \mode == 2
-    mla r0, \hl, r12, r0
-    .else
+    .endif
+    .if \mode == 0
     mul r0, \hl, r12
+    .else
+    mla r0, \hl, r12, r0
     .endif
     .if \mode == 1
     mla r2, \hh, r12, r2
@@ -75,16 +76,17 @@
     .endm
 
 /* Columns 0..2: w_k = low word of P0 + P14 2^14 + P16 2^16 + P30 2^30 (P0
- * already holds c_{k-1}) goes to the stack, c_k to \cout. */
+ * already holds c_{k-1}) goes to the stack, c_k to \cout; the high word
+ * builds up in r3, so r12 and lr keep their pieces for the next column. */
     .macro COMB_LO k, cout
-    lsr r12, r3, #2
-    adds r0, r0, r1, lsl #14
-    adc r12, r12, r1, lsr #18
-    adds r0, r0, r2, lsl #16
-    adc r12, r12, r2, lsr #16
     adds r0, r0, r3, lsl #30
+    lsr r3, r3, #2
+    adc r3, r3, r1, lsr #18
+    adds r0, r0, r1, lsl #14
+    adc r3, r3, r2, lsr #16
+    adds r0, r0, r2, lsl #16
     str r0, [sp, #(WW + 4 * \k)]
-    adc \cout, r12, #0
+    adc \cout, r3, #0
     .endm
 
 /* Columns 3..6: as COMB_LO plus the carry \cin and h4 r_b (h4 in r5; r12,
@@ -116,7 +118,8 @@ halite_poly1305_armv7m:
     str r0, [sp, #TAG]
     str r3, [sp, #KEY]
     lsr r4, r2, #4
-    str r4, [sp, #NB]
+    add r5, r1, r4, lsl #4
+    str r5, [sp, #END]
     and r5, r2, #15
     str r5, [sp, #REM]
 
@@ -176,19 +179,18 @@ halite_poly1305_armv7m:
     beq .Lfinal
     movs r5, #0
     str r5, [sp, #REM]
-    movs r5, #1
-    str r5, [sp, #NB]
     add r11, sp, #BUF
+    add r5, r11, #16
+    str r5, [sp, #END]
     sub r12, r12, #1            /* the padded block has no 2^128 bit */
 
 /* One block at r11: h += m (r12 already has its 2^128 bit), split h into
  * halves, h *= r. */
 .Lblock:
-    ldr r4, [r11, #0]
     ldr r5, [r11, #4]
     ldr r6, [r11, #8]
     ldr r7, [r11, #12]
-    add r11, r11, #16
+    ldr r4, [r11], #16
     str r11, [sp, #MP]
     adds r0, r0, r4
     adcs r1, r1, r5
@@ -208,16 +210,16 @@ halite_poly1305_armv7m:
     /* column 0 */
     PROD 0, r4, r5, 0
     COMB_LO 0, r0
-    /* column 1 */
-    PROD 2, r4, r5, 1
-    PROD 1, r6, r7, 0
+    /* column 1, rows in the order that reuses the pieces of r_0, then r_1 */
+    PROD 2, r6, r7, 0, 0
+    PROD 1, r4, r5, 1
     COMB_LO 1, r0
     /* column 2 */
-    PROD 2, r4, r5, 2
-    PROD 1, r6, r7, 1
+    PROD 2, r6, r7, 1, 0
+    PROD 1, r4, r5, 2
     PROD 1, r8, r9, 0
-    COMB_LO 2, r12
-    str r12, [sp, #C2]
+    COMB_LO 2, r3
+    str r3, [sp, #C2]
     /* column 3: four terms per sum, so c_2 is added in the combination */
     PROD 0, r4, r5, 3
     PROD 1, r6, r7, 2
@@ -261,10 +263,9 @@ halite_poly1305_armv7m:
     adcs r3, r3, #0
     adc r12, r12, #0            /* h < 4.6 * 2^128 + 2^128: h4 <= 5 */
 
-    ldr lr, [sp, #NB]
     ldr r11, [sp, #MP]
-    subs lr, lr, #1
-    str lr, [sp, #NB]
+    ldr lr, [sp, #END]
+    cmp r11, lr
     bne .Lblock
     b .Ltail
 
