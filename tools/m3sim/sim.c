@@ -453,7 +453,7 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
         fprintf(stderr, "m3sim: the measured function was never called\n");
         return -1;
     }
-    if (s->measuring) {
+    if (s->measuring && !s->diverged) {
         /* Reached the return page: the measured function was tail-called
          * and returned straight there; otherwise it never returned. */
         if (s->measure_ret != RETURN_PAGE || read_reg(s, 13) != s->measure_sp) {
