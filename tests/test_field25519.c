@@ -232,9 +232,13 @@ static void test_arith(check_prng *g, int n)
         fe25519_add(&r, &a, &b);
         ref_add(want, ab, bb);
         check_fe(&r, want, "add");
+        halite_fe25519_add_ref(&r, &a, &b);
+        check_fe(&r, want, "add_ref");
         fe25519_sub(&r, &a, &b);
         ref_sub(want, ab, bb);
         check_fe(&r, want, "sub");
+        halite_fe25519_sub_ref(&r, &a, &b);
+        check_fe(&r, want, "sub_ref");
         fe25519_neg(&r, &a);
         ref_sub(want, zero, ab);
         check_fe(&r, want, "neg");
@@ -251,6 +255,17 @@ static void test_arith(check_prng *g, int n)
         fe25519_mul121666(&r, &a);
         ref_mul(want, ab, c121666);
         check_fe(&r, want, "mul121666");
+        halite_fe25519_mul121666_ref(&r, &a);
+        check_fe(&r, want, "mul121666_ref");
+        /* aliasing for the additive kernels */
+        r = a;
+        fe25519_add(&r, &r, &b);
+        ref_add(want, ab, bb);
+        check_fe(&r, want, "add r=a");
+        r = b;
+        fe25519_sub(&r, &a, &r);
+        ref_sub(want, ab, bb);
+        check_fe(&r, want, "sub r=b");
         /* aliasing: r == a, and r == a == b */
         r = a;
         fe25519_mul(&r, &r, &b);
@@ -344,6 +359,12 @@ static void test_select(check_prng *g)
     fe25519_cswap(&a, &b, 1);
     CHECK_MEM(&a, &b0, sizeof a);
     CHECK_MEM(&b, &a0, sizeof b);
+    halite_fe25519_cswap_ref(&a, &b, 1);
+    CHECK_MEM(&a, &a0, sizeof a);
+    CHECK_MEM(&b, &b0, sizeof b);
+    halite_fe25519_cswap_ref(&a, &b, 0);
+    CHECK_MEM(&a, &a0, sizeof a);
+    CHECK_MEM(&b, &b0, sizeof b);
     r = a0;
     fe25519_cmov(&r, &b0, 0);
     CHECK_MEM(&r, &a0, sizeof r);
@@ -388,6 +409,26 @@ static void test_asm_vs_c(check_prng *g, int n)
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
+        halite_fe25519_add_armv7m(&r1, &a, &b);
+        halite_fe25519_add_ref(&r2, &a, &b);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        halite_fe25519_sub_armv7m(&r1, &a, &b);
+        halite_fe25519_sub_ref(&r2, &a, &b);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        halite_fe25519_mul121666_armv7m(&r1, &a);
+        halite_fe25519_mul121666_ref(&r2, &a);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        r1 = a;
+        r2 = b;
+        halite_fe25519_cswap_armv7m(&r1, &r2, (uint32_t)it & 1);
+        CHECK_MEM(&r1, (it & 1) ? &b : &a, sizeof r1);
+        CHECK_MEM(&r2, (it & 1) ? &a : &b, sizeof r2);
     }
 }
 #endif

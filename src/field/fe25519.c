@@ -121,7 +121,7 @@ void fe25519_tobytes(unsigned char s[32], const fe25519 *a)
         halite_store32_le(s + 4 * i, t[i]);
 }
 
-void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_add_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
     /* Folding bit 255 of each input first (2^255 = 19) keeps the sum below
      * 2 (2^255 - 1) + 38 = 2^256 + 36: a carry out leaves at most 36 in r,
@@ -138,7 +138,7 @@ void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
     r->v[0] += 38 * (uint32_t)(c >> 32);
 }
 
-void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_sub_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
     uint32_t d[8], borrow = 0;
 
@@ -227,7 +227,27 @@ void fe25519_sq(fe25519 *r, const fe25519 *a)
     halite_fe25519_sq(r, a);
 }
 
+void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+    halite_fe25519_add(r, a, b);
+}
+
+void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+    halite_fe25519_sub(r, a, b);
+}
+
 void fe25519_mul121666(fe25519 *r, const fe25519 *a)
+{
+    halite_fe25519_mul121666(r, a);
+}
+
+void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
+{
+    halite_fe25519_cswap(a, b, bit);
+}
+
+void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 {
     uint32_t w[8];
     uint64_t c = 0;
@@ -297,7 +317,7 @@ void fe25519_pow2523(fe25519 *r, const fe25519 *a)
     fe25519_mul(r, &t, a);       /* a^(2^252 - 3) = a^((p - 5) / 8) */
 }
 
-void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
+void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)
 {
     uint32_t mask = 0u - bit; /* all ones when bit == 1 */
 

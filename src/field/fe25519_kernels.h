@@ -24,17 +24,36 @@
 void halite_fe25519_mul_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
 /* r = a^2, product scanning with doubled cross products. r may alias a. */
 void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a);
+/* r = a + b, word carries. r may alias a or b. */
+void halite_fe25519_add_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = a - b, word borrows. r may alias a or b. */
+void halite_fe25519_sub_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = 121666 a, products on 16-bit halves. r may alias a. */
+void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a);
+/* Swaps a and b when bit == 1 (bit is 0 or 1), by masks. */
+void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit);
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
-/* r = a * b in Thumb-2 (MUL/MLA only). r may alias a or b. */
+/* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
 void halite_fe25519_mul_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-/* r = a^2 in Thumb-2 (MUL/MLA only). r may alias a. */
 void halite_fe25519_sq_armv7m(fe25519 *r, const fe25519 *a);
+void halite_fe25519_add_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_sub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_mul121666_armv7m(fe25519 *r, const fe25519 *a);
+void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_mul halite_fe25519_mul_armv7m
 #define halite_fe25519_sq halite_fe25519_sq_armv7m
+#define halite_fe25519_add halite_fe25519_add_armv7m
+#define halite_fe25519_sub halite_fe25519_sub_armv7m
+#define halite_fe25519_mul121666 halite_fe25519_mul121666_armv7m
+#define halite_fe25519_cswap halite_fe25519_cswap_armv7m
 #else
 #define halite_fe25519_mul halite_fe25519_mul_ref
 #define halite_fe25519_sq halite_fe25519_sq_ref
+#define halite_fe25519_add halite_fe25519_add_ref
+#define halite_fe25519_sub halite_fe25519_sub_ref
+#define halite_fe25519_mul121666 halite_fe25519_mul121666_ref
+#define halite_fe25519_cswap halite_fe25519_cswap_ref
 #endif
 
 #endif /* HALITE_FE25519_KERNELS_H */

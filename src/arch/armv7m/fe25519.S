@@ -1778,3 +1778,219 @@ halite_fe25519_sq_armv7m:
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
+
+@ halite_fe25519_add_armv7m(r, a, b): r = a + b, r may alias.
+@   One ADDS/ADCS chain, then the carry and bit 255 fold back as
+@   19 (2 carry + bit 255) < 2^6 into a second chain; the value is then
+@   < 2^255 + 2^6, so nothing carries out. Registers: r3-r10 the sum.
+	.global	halite_fe25519_add_armv7m
+	.type	halite_fe25519_add_armv7m, %function
+	.align	2
+halite_fe25519_add_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	adds	r3, r3, r1
+	adcs	r4, r4, r11
+	adcs	r5, r5, r12
+	adcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]; LDM keeps the flags
+	adcs	r7, r7, r1
+	adcs	r8, r8, r11
+	adcs	r9, r9, r12
+	adcs	r10, r10, lr
+	mov	r2, #0
+	adc	r1, r2, #0			@ carry, weight 2^256
+	lsr	r2, r10, #31
+	add	r1, r2, r1, lsl #1		@ top = 2 carry + bit 255 <= 3
+	add	r2, r1, r1, lsl #1
+	add	r1, r2, r1, lsl #4		@ 19 top
+	bic	r10, r10, #0x80000000
+	adds	r3, r3, r1
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adc	r10, r10, #0
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_add_armv7m, .-halite_fe25519_add_armv7m
+
+@ halite_fe25519_sub_armv7m(r, a, b): r = a - b, r may alias.
+@   A borrow out of a - b means the chain computed a - b + 2^256, which is
+@   a - b + 38: take 38 off. If that borrows too, the value was below 38 and
+@   is now at least 2^256 - 38, so 38 more comes off without a borrow.
+	.global	halite_fe25519_sub_armv7m
+	.type	halite_fe25519_sub_armv7m, %function
+	.align	2
+halite_fe25519_sub_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	subs	r3, r3, r1
+	sbcs	r4, r4, r11
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]
+	sbcs	r7, r7, r1
+	sbcs	r8, r8, r11
+	sbcs	r9, r9, r12
+	sbcs	r10, r10, lr
+	sbc	r1, r1, r1			@ -borrow
+	and	r1, r1, #38
+	subs	r3, r3, r1
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbcs	r8, r8, #0
+	sbcs	r9, r9, #0
+	sbcs	r10, r10, #0
+	sbc	r1, r1, r1
+	and	r1, r1, #38
+	sub	r3, r3, r1
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sub_armv7m, .-halite_fe25519_sub_armv7m
+
+@ halite_fe25519_cswap_armv7m(a, b, bit): swaps a and b when bit = 1, by
+@   masks. Registers: r2 mask, r3-r6 a words, r7-r10 b words, r11, r12 temps.
+	.global	halite_fe25519_cswap_armv7m
+	.type	halite_fe25519_cswap_armv7m, %function
+	.align	2
+halite_fe25519_cswap_armv7m:
+	push	{r4-r11, lr}
+	rsb	r2, r2, #0			@ mask: 0 or all ones
+	.rept	2
+	ldm	r0, {r3-r6}
+	ldm	r1, {r7-r10}
+	eor	r11, r3, r7
+	eor	r12, r4, r8
+	and	r11, r11, r2
+	and	r12, r12, r2
+	eor	r3, r3, r11
+	eor	r7, r7, r11
+	eor	r4, r4, r12
+	eor	r8, r8, r12
+	eor	r11, r5, r9
+	eor	r12, r6, r10
+	and	r11, r11, r2
+	and	r12, r12, r2
+	eor	r5, r5, r11
+	eor	r9, r9, r11
+	eor	r6, r6, r12
+	eor	r10, r10, r12
+	stm	r0!, {r3-r6}
+	stm	r1!, {r7-r10}
+	.endr
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_cswap_armv7m, .-halite_fe25519_cswap_armv7m
+
+@ halite_fe25519_mul121666_armv7m(r, a): r = 121666 a = 2 (60833 a).
+@   Word w = h 2^16 + l gives L = 60833 l and H = 60833 h, both < 2^32
+@   (MUL on halves), and 60833 w = L + 2^16 H. The words L[i] and
+@   (H[i] << 16 | H[i-1] >> 16) add in one chain; the 272-bit result S is
+@   doubled with a second chain, and the part from 2^256 up, 2 (H[7] >> 16
+@   + carry) + the doubling's carry < 2^18, folds back times 38 < 2^24.
+@   Registers: r4-r11 result words, r1 a, r2 60833, r3 H[i-1], r12, lr temps.
+	.global	halite_fe25519_mul121666_armv7m
+	.type	halite_fe25519_mul121666_armv7m, %function
+	.align	2
+halite_fe25519_mul121666_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r4-r11}			@ a
+	movw	r2, #60833
+	mov	r3, #0				@ H[-1]
+	lsr	r12, r4, #16
+	mul	r12, r12, r2			@ H[0] < 2^32
+	uxth	r4, r4
+	mul	r4, r4, r2			@ L[0] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adds	r4, r4, lr
+	mov	r3, r12
+	lsr	r12, r5, #16
+	mul	r12, r12, r2			@ H[1] < 2^32
+	uxth	r5, r5
+	mul	r5, r5, r2			@ L[1] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r5, r5, lr
+	mov	r3, r12
+	lsr	r12, r6, #16
+	mul	r12, r12, r2			@ H[2] < 2^32
+	uxth	r6, r6
+	mul	r6, r6, r2			@ L[2] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r6, r6, lr
+	mov	r3, r12
+	lsr	r12, r7, #16
+	mul	r12, r12, r2			@ H[3] < 2^32
+	uxth	r7, r7
+	mul	r7, r7, r2			@ L[3] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r7, r7, lr
+	mov	r3, r12
+	lsr	r12, r8, #16
+	mul	r12, r12, r2			@ H[4] < 2^32
+	uxth	r8, r8
+	mul	r8, r8, r2			@ L[4] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r8, r8, lr
+	mov	r3, r12
+	lsr	r12, r9, #16
+	mul	r12, r12, r2			@ H[5] < 2^32
+	uxth	r9, r9
+	mul	r9, r9, r2			@ L[5] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r9, r9, lr
+	mov	r3, r12
+	lsr	r12, r10, #16
+	mul	r12, r12, r2			@ H[6] < 2^32
+	uxth	r10, r10
+	mul	r10, r10, r2			@ L[6] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r10, r10, lr
+	mov	r3, r12
+	lsr	r12, r11, #16
+	mul	r12, r12, r2			@ H[7] < 2^32
+	uxth	r11, r11
+	mul	r11, r11, r2			@ L[7] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r11, r11, lr
+	mov	r3, r12
+	lsr	r3, r3, #16
+	adc	r3, r3, #0			@ S >> 256 < 2^16 + 1
+	adds	r4, r4, r4			@ double
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	adcs	r9, r9, r9
+	adcs	r10, r10, r10
+	adcs	r11, r11, r11
+	adc	r3, r3, r3			@ 2 (S >> 256) + carry < 2^18
+	mov	r12, #38
+	mul	r3, r3, r12			@ < 2^24
+	adds	r4, r4, r3
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	sbc	r3, r3, r3			@ a carry leaves the value < 2^24:
+	bic	r3, r12, r3			@ 38 more fits in word 0
+	add	r4, r4, r3
+	stm	r0, {r4-r11}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_mul121666_armv7m, .-halite_fe25519_mul121666_armv7m
