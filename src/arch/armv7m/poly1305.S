@@ -49,7 +49,8 @@
     .equ TAG, 80
     .equ KEY, 84
     .equ REM, 88        /* mlen mod 16, still to do */
-    .equ FRAME, 92      /* with the 36 pushed bytes: a multiple of 8 */
+    .equ RW, 92         /* r_0..r_3, whole clamped words */
+    .equ FRAME, 108     /* with the 36 pushed bytes: a multiple of 8 */
 
 /* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
  * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
@@ -89,21 +90,29 @@
     adc \cout, r3, #0
     .endm
 
-/* Columns 3..6: as COMB_LO plus the carry \cin and h4 r_b (h4 in r5; r12,
- * lr still hold rl_b, rh_b from the row-3 PROD of the column, b = k - 3);
- * w_k goes to \wout, c_k to \cout. */
-    .macro COMB_HI cin, wout, cout
-    add r12, r12, lr, lsl #14
-    mul r12, r5, r12            /* h4 r_b < 6 * 2^28 */
-    add r12, r12, r3, lsr #2
-    adds r0, r0, \cin
-    adc r12, r12, r1, lsr #18
+/* Columns 3..6: as COMB_LO plus h4 r_b (h4 in r5, \t a free register) in
+ * the high word and, when given, the carry \cin (loaded from \cinmem once
+ * \t is free) in the low word; w_k goes to \wout, c_k to \cout. */
+    .macro COMB_HI t, b, wout, cout, cin=, cinmem=
+    ldr \t, [sp, #(RW + 4 * \b)]
+    mul \t, r5, \t              /* h4 r_b < 6 * 2^28 */
+    adds r0, r0, r3, lsl #30
+    lsr r3, r3, #2
+    adc r3, r3, \t
+    .ifnb \cinmem
+    ldr \t, [sp, #\cinmem]
+    .endif
     adds r0, r0, r1, lsl #14
-    adc r12, r12, r2, lsr #16
+    adc r3, r3, r1, lsr #18
+    .ifb \cin
+    adds \wout, r0, r2, lsl #16
+    adc \cout, r3, r2, lsr #16
+    .else
     adds r0, r0, r2, lsl #16
-    adc r12, r12, #0
-    adds \wout, r0, r3, lsl #30
-    adc \cout, r12, #0
+    adc r3, r3, r2, lsr #16
+    adds \wout, r0, \cin
+    adc \cout, r3, #0
+    .endif
     .endm
 
 /* void halite_poly1305_armv7m(unsigned char tag[16], const unsigned char *m,
@@ -135,6 +144,8 @@ halite_poly1305_armv7m:
     bic r7, r7, #3
     bic r8, r8, #3
     bic r9, r9, #3
+    add r12, sp, #RW
+    stm r12, {r6-r9}
     ubfx r10, r6, #0, #14
     lsr r11, r6, #14
     strd r10, r11, [sp, #(RP + 0)]
@@ -220,26 +231,27 @@ halite_poly1305_armv7m:
     PROD 1, r8, r9, 0
     COMB_LO 2, r3
     str r3, [sp, #C2]
-    /* column 3: four terms per sum, so c_2 is added in the combination */
-    PROD 0, r4, r5, 3
+    /* column 3: four terms per sum, so c_2 is added in the combination;
+     * row 0 last, so r4, r5 are free for it */
+    PROD 0, r10, r11, 0, 0
     PROD 1, r6, r7, 2
     PROD 1, r8, r9, 1
-    PROD 1, r10, r11, 0
-    ldrd r4, r5, [sp, #C2]      /* c_2, h4 */
-    COMB_HI r4, r0, r4
+    PROD 1, r4, r5, 3
+    ldr r5, [sp, #H4]
+    COMB_HI r4, 0, r0, r4, r4, C2
     str r0, [sp, #(WW + 12)]
-    /* column 4 */
-    PROD 0, r6, r7, 3
-    PROD 1, r8, r9, 2
+    /* column 4: row 1 first (reusing r_3), then free for h4 r_1 and w4 */
+    PROD 0, r6, r7, 3, 0
     PROD 1, r10, r11, 1
-    COMB_HI r4, r6, r4
-    /* column 5 */
-    PROD 0, r8, r9, 3
-    PROD 1, r10, r11, 2
-    COMB_HI r4, r7, r4
+    PROD 1, r8, r9, 2
+    COMB_HI r6, 1, r6, r4, r4
+    /* column 5; c_5 < 2^31 goes into column 6's P0 */
+    PROD 0, r10, r11, 2, 0
+    PROD 1, r8, r9, 3
+    COMB_HI r7, 2, r7, r0, r4
     /* column 6; c_6 is w7 */
-    PROD 0, r10, r11, 3
-    COMB_HI r4, r8, r9
+    PROD 2, r10, r11, 3, 0
+    COMB_HI r8, 3, r8, r9
 
     /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127),
      * plus the 2^128 bit of the next block; U >> 2 is added as its two
@@ -326,7 +338,7 @@ halite_poly1305_armv7m:
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
-    stm r7!, {r0-r1}
+    stm r7!, {r0-r5}
     add sp, sp, #FRAME
     pop {r4-r11, pc}
     .size halite_poly1305_armv7m, . - halite_poly1305_armv7m
