@@ -43,9 +43,14 @@ int halite_rng_is_periodic(const unsigned char *s, size_t len)
 
     for (size_t p = 1; p <= MAX_PERIOD && p < len; p++) {
         uint32_t diff = 0;
-        for (size_t i = p; i < len; i++)
+        size_t i = p;
+        /* four bytes at a time (the boot-time cost is mostly this loop) */
+        for (; i + 4 <= len; i += 4)
+            diff |= halite_load32_le(s + i) ^ halite_load32_le(s + i - p);
+        for (; i < len; i++)
             diff |= (uint32_t)(s[i] ^ s[i - p]);
-        periodic |= byte_eq((unsigned char)diff, 0); /* diff <= 255 */
+        /* diff | -diff has its top bit set exactly when diff != 0 */
+        periodic |= ((diff | (0u - diff)) >> 31) ^ 1;
     }
     return (int)periodic;
 }
