@@ -10,12 +10,14 @@
  *     640..703  V[0..7], the working variables; round i of the 8-round
  *               loop body reads a..h from V[(0-i)&7] .. V[(7-i)&7], so the
  *               renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing
- *     704..711  Y = b ^ c, so that Maj(a,b,c) = b ^ ((a ^ b) & Y) and the
- *               next round's Y is this round's a ^ b
+ *     704..711  Y = b ^ c; with X = a ^ b in registers,
+ *               Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
+ *               round's Y, and the next X is a' ^ a: b and c are never loaded
  *     712 st, 716 in, 720 nblocks
  *
- * Round registers: r0:r1 = a, r2:r3 = e (kept across rounds), r12 = &K[t],
- * lr = &W[t], r4-r11 temporaries. Schedule registers: r0 = &W[t],
+ * Round registers: a in r0:r1 and r4:r5 in turn (the other pair gathers
+ * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t], lr = &W[t],
+ * r6-r9 temporaries. Schedule registers: r0 = &W[t],
  * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
  *
  * No branch or address depends on the message or the state; the only loop
@@ -37,92 +39,91 @@
     .equ \out, V + 8 * ((\k - \i) & 7)
     .endm
 
-/* One round; i = 0..7 is the position in the unrolled body. */
-    .macro ROUND i
-    VOFF OB, 1, \i
+/* One round; i = 0..7 is the position in the unrolled body. a0:a1 hold a
+ * and t0:t1 are free on entry; on exit t0:t1 hold the new a and a0:a1 are
+ * free, so consecutive rounds swap the two pairs. */
+    .macro ROUND i, a0, a1, t0, t1
     VOFF OD, 3, \i
     VOFF OF, 5, \i
     VOFF OG, 6, \i
     VOFF OH, 7, \i
-    /* r4:r5 = Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
-    lsr r4, r2, #14
-    eor r4, r4, r3, lsl #18
-    eor r4, r4, r2, lsr #18
-    eor r4, r4, r3, lsl #14
-    eor r4, r4, r3, lsr #9
-    eor r4, r4, r2, lsl #23
-    lsr r5, r3, #14
-    eor r5, r5, r2, lsl #18
-    eor r5, r5, r3, lsr #18
-    eor r5, r5, r2, lsl #14
-    eor r5, r5, r2, lsr #9
-    eor r5, r5, r3, lsl #23
-    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g */
-    ldr r6, [sp, #OF]
-    ldr r7, [sp, #OF + 4]
-    ldr r8, [sp, #OG]
-    ldr r9, [sp, #OG + 4]
-    eor r6, r8
-    and r6, r2
-    eor r6, r8
-    eor r7, r9
-    and r7, r3
-    eor r7, r9
-    adds r4, r6
-    adc r5, r7
-    /* T1 = h + Sigma1 + Ch + K[t] + W[t] */
-    ldr r6, [sp, #OH]
-    ldr r7, [sp, #OH + 4]
-    ldr r8, [r12, #8 * \i]
-    ldr r9, [r12, #8 * \i + 4]
-    ldr r10, [lr, #8 * \i]
-    ldr r11, [lr, #8 * \i + 4]
-    adds r4, r6
-    adc r5, r7
-    adds r4, r8
-    adc r5, r9
-    adds r4, r10
-    adc r5, r11
+    /* t = h + Ch(e,f,g), Ch = ((f ^ g) & e) ^ g */
+    ldr \t0, [sp, #OF]
+    ldr \t1, [sp, #OF + 4]
+    ldr r6, [sp, #OG]
+    ldr r7, [sp, #OG + 4]
+    ldr r8, [sp, #OH]
+    ldr r9, [sp, #OH + 4]
+    eor \t0, r6
+    and \t0, r2
+    eor \t0, r6
+    eor \t1, r7
+    and \t1, r3
+    eor \t1, r7
+    adds \t0, r8
+    adc \t1, r9
+    /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
+    lsr r6, r2, #14
+    eor r6, r6, r3, lsl #18
+    eor r6, r6, r2, lsr #18
+    eor r6, r6, r3, lsl #14
+    eor r6, r6, r3, lsr #9
+    eor r6, r6, r2, lsl #23
+    lsr r7, r3, #14
+    eor r7, r7, r2, lsl #18
+    eor r7, r7, r3, lsr #18
+    eor r7, r7, r2, lsl #14
+    eor r7, r7, r2, lsr #9
+    eor r7, r7, r3, lsl #23
+    adds \t0, r6
+    adc \t1, r7
+    /* + K[t] + W[t] = T1 */
+    ldr r6, [r12, #8 * \i]
+    ldr r7, [r12, #8 * \i + 4]
+    ldr r8, [lr, #8 * \i]
+    ldr r9, [lr, #8 * \i + 4]
+    adds \t0, r6
+    adc \t1, r7
+    adds \t0, r8
+    adc \t1, r9
     /* e' = d + T1, stored over d */
     ldr r6, [sp, #OD]
     ldr r7, [sp, #OD + 4]
-    ldr r8, [sp, #OB]
-    ldr r9, [sp, #OB + 4]
-    ldr r10, [sp, #Y]
-    ldr r11, [sp, #Y + 4]
-    adds r2, r6, r4
-    adc r3, r7, r5
+    ldr r8, [sp, #Y]
+    ldr r9, [sp, #Y + 4]
+    adds r2, r6, \t0
+    adc r3, r7, \t1
     str r2, [sp, #OD]
     str r3, [sp, #OD + 4]
-    /* Maj(a,b,c) = b ^ ((a ^ b) & (b ^ c)); a ^ b is the next Y */
-    eor r6, r0, r8
-    eor r7, r1, r9
-    str r6, [sp, #Y]
-    str r7, [sp, #Y + 4]
-    and r10, r6
-    and r11, r7
-    eor r8, r10
-    eor r9, r11
-    adds r4, r8
-    adc r5, r9
-    /* r6:r7 = Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 */
-    lsr r6, r0, #28
-    eor r6, r6, r1, lsl #4
-    eor r6, r6, r1, lsr #2
-    eor r6, r6, r0, lsl #30
-    eor r6, r6, r1, lsr #7
-    eor r6, r6, r0, lsl #25
-    lsr r7, r1, #28
-    eor r7, r7, r0, lsl #4
-    eor r7, r7, r0, lsr #2
-    eor r7, r7, r1, lsl #30
-    eor r7, r7, r0, lsr #7
-    eor r7, r7, r1, lsl #25
-    /* a' = T1 + Maj + Sigma0, stored over h */
-    adds r0, r4, r6
-    adc r1, r5, r7
-    str r0, [sp, #OH]
-    str r1, [sp, #OH + 4]
+    /* + Maj(a,b,c) = a ^ (X & ~Y), X = a ^ b (r10:r11), Y = b ^ c */
+    bic r8, r10, r8
+    bic r9, r11, r9
+    eor r8, \a0
+    eor r9, \a1
+    str r10, [sp, #Y]
+    str r11, [sp, #Y + 4]
+    adds \t0, r8
+    adc \t1, r9
+    /* + Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 = a' */
+    lsr r6, \a0, #28
+    eor r6, r6, \a1, lsl #4
+    eor r6, r6, \a1, lsr #2
+    eor r6, r6, \a0, lsl #30
+    eor r6, r6, \a1, lsr #7
+    eor r6, r6, \a0, lsl #25
+    lsr r7, \a1, #28
+    eor r7, r7, \a0, lsl #4
+    eor r7, r7, \a0, lsr #2
+    eor r7, r7, \a1, lsl #30
+    eor r7, r7, \a0, lsr #7
+    eor r7, r7, \a1, lsl #25
+    adds \t0, r6
+    adc \t1, r7
+    /* next X = a' ^ a; a' stored over h */
+    eor r10, \t0, \a0
+    eor r11, \t1, \a1
+    str \t0, [sp, #OH]
+    str \t1, [sp, #OH + 4]
     .endm
 
 /* lo:hi = sigma1(xl:xh) = x>>>19 ^ x>>>61 ^ x>>6 */
@@ -260,34 +261,36 @@ halite_sha512_blocks_armv7m:
     cmp r0, r11
     bne .Lsha_schedule
 
-    /* 80 rounds: a, e into registers, Y = b ^ c */
-    ldr r0, [sp, #V + 8]
-    ldr r1, [sp, #V + 12]
-    ldr r4, [sp, #V + 16]
-    ldr r5, [sp, #V + 20]
-    ldr r2, [sp, #V + 32]
-    ldr r3, [sp, #V + 36]
-    eor r0, r4
-    eor r1, r5
-    str r0, [sp, #Y]
-    str r1, [sp, #Y + 4]
+    /* 80 rounds: a, e, X = a ^ b into registers, Y = b ^ c */
     ldr r0, [sp, #V]
     ldr r1, [sp, #V + 4]
+    ldr r4, [sp, #V + 8]
+    ldr r5, [sp, #V + 12]
+    ldr r6, [sp, #V + 16]
+    ldr r7, [sp, #V + 20]
+    ldr r2, [sp, #V + 32]
+    ldr r3, [sp, #V + 36]
+    eor r10, r0, r4
+    eor r11, r1, r5
+    eor r6, r4
+    eor r7, r5
+    str r6, [sp, #Y]
+    str r7, [sp, #Y + 4]
     adr r12, .Lsha_k
     mov lr, sp
 .Lsha_rounds:
-    ROUND 0
-    ROUND 1
-    ROUND 2
-    ROUND 3
-    ROUND 4
-    ROUND 5
-    ROUND 6
-    ROUND 7
+    ROUND 0, r0, r1, r4, r5
+    ROUND 1, r4, r5, r0, r1
+    ROUND 2, r0, r1, r4, r5
+    ROUND 3, r4, r5, r0, r1
+    ROUND 4, r0, r1, r4, r5
+    ROUND 5, r4, r5, r0, r1
+    ROUND 6, r0, r1, r4, r5
+    ROUND 7, r4, r5, r0, r1
     add r12, #64
     add lr, #64
-    add r4, sp, #640
-    cmp lr, r4
+    add r6, sp, #640
+    cmp lr, r6
     bne .Lsha_rounds
 
     /* st += V; V = st for the next block */
