@@ -5,7 +5,7 @@
  * multiplication with width-w NAFs for verification.
  *
  * Additions and doublings work in place with two field temporaries: they
- * form E, F, G, H in the point's own coordinates and two temporaries, then
+ * form E, F, G, H in the point's T and Z and in the temporaries, then
  * X = E F, Y = G H, Z = F G and, unless the next step is a doubling (which
  * does not read T), T = E H. Keeping no separate "completed" point saves
  * 256 bytes of stack in every scalar multiplication.
@@ -41,17 +41,16 @@ static void ge_identity(ge25519 *p)
     fe25519_zero(&p->t);
 }
 
-/* p = (X, Y, Z, T) from p->x = E, p->y = H, p->z = F, p->t = G and the
- * scratch a, b; T only when with_t (public). */
-static void ge_finish(ge25519 *p, fe25519 *a, fe25519 *b, int with_t)
+/* p = (E F, G H, F G, E H) from p->t = E, p->z = F, a = G, b = H (p->x and
+ * p->y are free); T only when with_t (public). The order lets each product
+ * overwrite a value it is the last to read, so nothing is copied. */
+static void ge_finish(ge25519 *p, const fe25519 *a, const fe25519 *b, int with_t)
 {
-    fe25519_mul(a, &p->x, &p->z);           /* X = E F */
-    fe25519_mul(b, &p->t, &p->y);           /* Y = G H */
-    fe25519_mul(&p->z, &p->z, &p->t);       /* Z = F G */
+    fe25519_mul(&p->x, &p->t, &p->z);       /* X = E F */
+    fe25519_mul(&p->y, a, b);               /* Y = G H */
+    fe25519_mul(&p->z, &p->z, a);           /* Z = F G */
     if (with_t)
-        fe25519_mul(&p->t, &p->x, &p->y);   /* T = E H */
-    fe25519_copy(&p->x, a);
-    fe25519_copy(&p->y, b);
+        fe25519_mul(&p->t, &p->t, b);       /* T = E H */
 }
 
 /* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. */
@@ -60,16 +59,14 @@ static void ge_dbl(ge25519 *r, const ge25519 *p, int with_t)
     fe25519 a, b;
     fe25519_add(&a, &p->x, &p->y);
     fe25519_sq(&r->t, &a);                  /* (X + Y)^2 */
-    fe25519_sq(&a, &p->x);
-    fe25519_sq(&b, &p->y);
-    fe25519_add(&r->y, &a, &b);             /* H = X^2 + Y^2 */
-    fe25519_sub(&r->x, &a, &b);             /* G = X^2 - Y^2 (a = -1) */
-    fe25519_sq(&a, &p->z);
-    fe25519_add(&a, &a, &a);                /* C = 2 Z^2 */
-    fe25519_add(&r->z, &a, &r->x);          /* F = C + G */
-    fe25519_copy(&b, &r->x);
-    fe25519_sub(&r->x, &r->y, &r->t);       /* E = H - (X + Y)^2 = -2XY */
-    fe25519_copy(&r->t, &b);
+    fe25519_sq(&r->x, &p->x);
+    fe25519_sq(&r->y, &p->y);
+    fe25519_add(&b, &r->x, &r->y);          /* H = X^2 + Y^2 */
+    fe25519_sub(&a, &r->x, &r->y);          /* G = X^2 - Y^2 (a = -1) */
+    fe25519_sq(&r->x, &p->z);
+    fe25519_add(&r->x, &r->x, &r->x);       /* C = 2 Z^2 */
+    fe25519_add(&r->z, &r->x, &a);          /* F = C + G */
+    fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
     ge_finish(r, &a, &b, with_t);
 }
 
@@ -80,20 +77,25 @@ static void ge_add(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
                    const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
     fe25519 a, b;
-    /* -q = (-x, y): swaps y + x with y - x and negates the T term. */
+    /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
     fe25519_sub(&a, &p->y, &p->x);
     fe25519_mul(&a, &a, neg ? ypx : ymx);   /* A = (Y1 - X1)(y2 - x2) */
     fe25519_add(&b, &p->y, &p->x);
     fe25519_mul(&b, &b, neg ? ymx : ypx);   /* B = (Y1 + X1)(y2 + x2) */
-    fe25519_sub(&p->x, &b, &a);             /* E = B - A */
-    fe25519_add(&p->y, &b, &a);             /* H = B + A */
-    fe25519_mul(&a, &p->t, t2d);            /* C = 2 d T1 T2 */
+    fe25519_mul(&p->x, &p->t, t2d);         /* C = 2 d T1 T2 */
+    fe25519_sub(&p->t, &b, &a);             /* E = B - A */
+    fe25519_add(&b, &b, &a);                /* H = B + A */
     if (z2)
-        fe25519_mul(&b, &p->z, z2);         /* D = 2 Z1 Z2 */
+        fe25519_mul(&a, &p->z, z2);         /* D = 2 Z1 Z2 */
     else
-        fe25519_add(&b, &p->z, &p->z);
-    fe25519_sub(neg ? &p->t : &p->z, &b, &a);   /* F = D - C */
-    fe25519_add(neg ? &p->z : &p->t, &b, &a);   /* G = D + C */
+        fe25519_add(&a, &p->z, &p->z);
+    if (neg) {                              /* -q negates C */
+        fe25519_add(&p->z, &a, &p->x);      /* F = D + C */
+        fe25519_sub(&a, &a, &p->x);         /* G = D - C */
+    } else {
+        fe25519_sub(&p->z, &a, &p->x);      /* F = D - C */
+        fe25519_add(&a, &a, &p->x);         /* G = D + C */
+    }
     ge_finish(p, &a, &b, with_t);
 }
 
