@@ -102,18 +102,20 @@ done
 [ "$seed" -eq 5 ] && pass || fail "QEMU printed $((seed - 1)) checksums, expected 4: $qemu_out"
 
 # ---- 3. the gate catches each planted leak, and passes the control ----
-gate_self() { # symbol expected-word
-    out=$("$M3SIM" gate "$ELF" "$1" 2>&1)
-    if printf '%s\n' "$out" | grep -q "$2"; then
+gate_self() { # expected-word symbol [m3sim gate options]
+    want=$1 sym=$2; shift 2
+    out=$("$M3SIM" gate "$@" "$ELF" "$sym" 2>&1)
+    if printf '%s\n' "$out" | grep -qF "$want"; then
         pass; printf '%s\n' "$out" | sed -n '$p'
     else
-        fail "gate $1: expected $2, got: $out"
+        fail "gate $sym $*: expected $want, got: $out"
     fi
 }
-gate_self gate_leak_branch 'LEAK(branch)'
-gate_self gate_leak_index 'LEAK(address)'
-gate_self gate_leak_umull 'LEAK(latency)'
-gate_self gate_ct_control 'constant-time'
+gate_self 'LEAK(branch)' gate_leak_branch
+gate_self 'LEAK(branch)' gate_call_leak_branch --measure gate_leak_branch
+gate_self 'LEAK(address)' gate_leak_index
+gate_self 'LEAK(latency)' gate_leak_umull
+gate_self 'constant-time' gate_ct_control
 
 # ---- 4. the board port builds, and its benchmark runs under QEMU ----
 board_log=$OUT/board.log
