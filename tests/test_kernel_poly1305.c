@@ -10,8 +10,9 @@
  *    single-bit flip of it;
  *  - when the Thumb-2 kernel is built in, halite_poly1305_armv7m against
  *    halite_poly1305_ctmul16 on random keys and every length 0..300 plus a
- *    few long ones, and on keys and messages chosen for the carry and
- *    reduction edges (r and s all-ones within clamping, 0xff blocks).
+ *    few long ones, unaligned message, key and tag, and keys and messages
+ *    chosen for the carry and reduction edges (r and s all-ones within
+ *    clamping, 0xff blocks).
  */
 #include <string.h>
 #include "internal.h"
@@ -195,6 +196,18 @@ static void test_armv7m(void)
         check_prng_fill(&p, big, len + 3);
         ok &= same(big, len, key);
         ok &= same(big + 1 + len % 3, len, key); /* unaligned message */
+    }
+    CHECK(ok);
+
+    /* Unaligned key and tag. */
+    unsigned char kbuf[33], t1[17], t2[17];
+    ok = 1;
+    for (size_t len = 0; len <= 40; len++) {
+        check_prng_fill(&p, kbuf, sizeof kbuf);
+        check_prng_fill(&p, big, len);
+        halite_poly1305_ctmul16(t1 + 1, big, len, kbuf + 1);
+        halite_poly1305_armv7m(t2 + 1, big, len, kbuf + 1);
+        ok &= memcmp(t1 + 1, t2 + 1, 16) == 0;
     }
     CHECK(ok);
 
