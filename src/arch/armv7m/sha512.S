@@ -216,8 +216,7 @@ halite_sha512_blocks_armv7m:
 .Lsha_block:
     /* W[0..15] = the block's big-endian words; r1 = in */
     mov r0, sp
-    movs r12, #4
-.Lsha_load:
+    .rept 4
     ldr r2, [r1, #0]
     ldr r3, [r1, #4]
     ldr r4, [r1, #8]
@@ -245,8 +244,7 @@ halite_sha512_blocks_armv7m:
     str r8, [r0, #28]
     adds r1, #32
     adds r0, #32
-    subs r12, #1
-    bne .Lsha_load
+    .endr
     str r1, [sp, #IN]
 
     /* W[16..79]; r0 = &W[16], r1:r2 = W[14], r3:r4 = W[15] */
@@ -256,6 +254,8 @@ halite_sha512_blocks_armv7m:
     ldr r4, [r0, #-4]
     add r11, sp, #640
 .Lsha_schedule:
+    SCHEDULE2
+    SCHEDULE2
     SCHEDULE2
     SCHEDULE2
     cmp r0, r11
