@@ -16,8 +16,8 @@
  *     712 st, 716 in, 720 nblocks
  *
  * Round registers: a in r0:r1 and r4:r5 in turn (the other pair gathers
- * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t], lr = &W[t],
- * r6-r9 temporaries. Schedule registers: r0 = &W[t],
+ * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t] - 8,
+ * lr = &W[t] - 8 (t = first round of the body), r6-r9 temporaries. Schedule registers: r0 = &W[t],
  * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
  *
  * No branch or address depends on the message or the state; the only loop
@@ -78,10 +78,17 @@
     adds \t0, r6
     adc \t1, r7
     /* + K[t] + W[t] = T1 */
-    ldr r6, [r12, #8 * \i]
-    ldr r7, [r12, #8 * \i + 4]
-    ldr r8, [lr, #8 * \i]
-    ldr r9, [lr, #8 * \i + 4]
+    .if \i == 7
+    ldr r6, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
+    ldr r7, [r12, #4]
+    ldr r8, [lr, #64]!
+    ldr r9, [lr, #4]
+    .else
+    ldr r6, [r12, #8 * \i + 8]
+    ldr r7, [r12, #8 * \i + 12]
+    ldr r8, [lr, #8 * \i + 8]
+    ldr r9, [lr, #8 * \i + 12]
+    .endif
     adds \t0, r6
     adc \t1, r7
     adds \t0, r8
@@ -159,7 +166,8 @@
 /* W[t] and W[t+1], r0 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
  * r3:r4 = W[t-1] on entry, W[t] and W[t+1] on exit, so each new word is
  * loaded from the stack only as W[t-7] and W[t-15]/W[t-16] later on;
- * W[t-15] serves both words. */
+ * W[t-15] serves both words. W[t] is stored last (W[t+1] does not read it),
+ * with the pointer step folded into its store. */
     .macro SCHEDULE2
     ldr r5, [r0, #-120]         /* W[t-15] */
     ldr r6, [r0, #-116]
@@ -175,8 +183,6 @@
     SIGMA0 r9, r10, r5, r6
     adds r1, r7, r9
     adc r2, r8, r10
-    str r1, [r0, #0]
-    str r2, [r0, #4]
     ldr r7, [r0, #-48]          /* W[t-6] */
     ldr r8, [r0, #-44]
     ldr r9, [r0, #-112]         /* W[t-14] */
@@ -191,7 +197,8 @@
     adc r4, r8, r6
     str r3, [r0, #8]
     str r4, [r0, #12]
-    adds r0, #16
+    str r2, [r0, #4]
+    str r1, [r0], #16
     .endm
 
     .align 2
@@ -276,8 +283,8 @@ halite_sha512_blocks_armv7m:
     eor r7, r5
     str r6, [sp, #Y]
     str r7, [sp, #Y + 4]
-    adr r12, .Lsha_k
-    mov lr, sp
+    adr r12, .Lsha_k - 8
+    sub lr, sp, #8
 .Lsha_rounds:
     ROUND 0, r0, r1, r4, r5
     ROUND 1, r4, r5, r0, r1
@@ -287,9 +294,7 @@ halite_sha512_blocks_armv7m:
     ROUND 5, r4, r5, r0, r1
     ROUND 6, r0, r1, r4, r5
     ROUND 7, r4, r5, r0, r1
-    add r12, #64
-    add lr, #64
-    add r6, sp, #640
+    add r6, sp, #640 - 8
     cmp lr, r6
     bne .Lsha_rounds
 
