@@ -10,14 +10,15 @@
 #include "sim.h"
 
 static const char usage[] =
-    "usage: m3sim run  [--measure SYM] [--brief] <elf> <symbol> [arg0 .. arg3]\n"
+    "usage: m3sim run  [--measure SYM] [--brief] [--profile] [--trace]\n"
+    "                  <elf> <symbol> [arg0 .. arg3]\n"
     "       m3sim gate [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
     "                  [--expect R] <elf> <symbol>\n"
     "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
 
 struct options {
     const char *measure, *secret;
-    int brief, runs;
+    int brief, profile, trace, runs;
     unsigned long long seed;
     int has_expect;
     long expect;
@@ -43,6 +44,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         else if (!strcmp(a, "--seed") && more) o->seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--expect") && more) { o->has_expect = 1; o->expect = strtol(argv[++i], NULL, 0); }
         else if (!strcmp(a, "--brief")) o->brief = 1;
+        else if (!strcmp(a, "--profile")) o->profile = 1;
+        else if (!strcmp(a, "--trace")) o->trace = 1;
         else if (a[0] == '-' && a[1] == '-') return -1;
         else if (pos == 0) { o->elf = a; pos++; }
         else if (pos == 1) { o->symbol = a; pos++; }
@@ -131,6 +134,56 @@ static int parse_arg(const struct elf_image *img, const char *a, uint32_t *out)
     return *end ? -1 : 0;
 }
 
+/* Cycles and instructions spent in one function (its own instructions). */
+struct profile_row {
+    const struct elf_symbol *fn;
+    uint64_t cycles, insns;
+};
+
+/* Orders profile rows by cycles, largest first. */
+static int by_cycles(const void *a, const void *b)
+{
+    const struct profile_row *x = a, *y = b;
+    return x->cycles < y->cycles ? 1 : x->cycles > y->cycles ? -1 : 0;
+}
+
+/* Prints the recorded trace (--trace) and/or cycles per function (--profile). */
+static void print_recorded(const struct options *o, struct sim *s, const struct elf_image *img,
+                           uint64_t total)
+{
+    size_t n;
+    const struct trace_entry *rec = sim_recorded(s, &n);
+    struct profile_row *rows = calloc((size_t)img->nsymbols + 1, sizeof *rows);
+    int nrows = 0, k = 0;
+    const struct elf_symbol *fn = NULL;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t pc = rec[i].pc;
+        if (o->trace) {
+            print_location(s, img, pc);
+            printf("  ; %u%s\n", rec[i].cycles, rec[i].executed ? "" : " (skipped)");
+        }
+        /* Consecutive instructions are mostly in the same function. */
+        if (!fn || pc < (fn->value & ~1u) || pc >= (fn->value & ~1u) + fn->size) {
+            fn = elf_function_at(img, pc);
+            for (k = 0; k < nrows && rows[k].fn != fn; k++)
+                ;
+            if (k == nrows)
+                rows[nrows++].fn = fn;
+        }
+        rows[k].cycles += rec[i].cycles;
+        rows[k].insns++;
+    }
+    if (o->profile) {
+        qsort(rows, (size_t)nrows, sizeof *rows, by_cycles);
+        printf("%12s %7s %12s  function\n", "cycles", "share", "instructions");
+        for (int k = 0; k < nrows; k++)
+            printf("%12llu %6.2f%% %12llu  %s\n", (unsigned long long)rows[k].cycles,
+                   total ? 100.0 * (double)rows[k].cycles / (double)total : 0.0,
+                   (unsigned long long)rows[k].insns, rows[k].fn ? rows[k].fn->name : "?");
+    }
+    free(rows);
+}
+
 /* m3sim run: one call, its statistics. */
 static int cmd_run(const struct options *o, const struct elf_image *img)
 {
@@ -144,7 +197,10 @@ static int cmd_run(const struct options *o, const struct elf_image *img)
     if (!s)
         return 2;
     struct sim_stats st;
-    int rc = sim_call(s, entry, args, o->nargs, measure, TRACE_OFF, &st);
+    int record = o->profile || o->trace;
+    int rc = sim_call(s, entry, args, o->nargs, measure, record ? TRACE_RECORD : TRACE_OFF, &st);
+    if (rc == 0 && record)
+        print_recorded(o, s, img, st.cycles);
     if (rc == 0)
         print_stats(o, &st);
     sim_free(s);
