@@ -27,39 +27,58 @@ static void add_block(uint32_t h[5], const unsigned char m[16], uint32_t hibit)
     h[4] += (uint32_t)c + hibit; /* h4 <= 4 + 1 + 1 */
 }
 
+/* Adds column k of the product (the word products h_a r_b with a + b = k)
+ * to acc, from the halves of h and the pieces of r. */
+static inline uint64_t column(uint64_t acc, const uint32_t hl[4], const uint32_t hh[4],
+                              const uint32_t rl[4], const uint32_t rh[4], int k)
+{
+    uint32_t p0 = 0, p14 = 0, p16 = 0, p30 = 0;
+
+    for (int a = 0; a < 4; a++) {
+        int b = k - a;
+        if (b < 0 || b > 3)
+            continue; /* k is a constant: this unrolls to the column's terms */
+        /* each product < 2^16 * 2^14; at most 4 terms: sums < 2^32 */
+        p0 += hl[a] * rl[b];
+        p14 += hl[a] * rh[b];
+        p16 += hh[a] * rl[b];
+        p30 += hh[a] * rh[b];
+    }
+    acc += p0;
+    acc += (uint64_t)p14 << 14;
+    acc += (uint64_t)p16 << 16;
+    acc += (uint64_t)p30 << 30;
+    return acc; /* < 2^64: a column is < 2^62, the carry in < 2^32 */
+}
+
 /* h = h * r mod 2^130 - 5, partially reduced: on entry h4 <= 7, on exit h4 <= 4.
  * r holds the clamped key words, rl/rh their low and high 14-bit pieces. */
 static void mul_r(uint32_t h[5], const uint32_t r[4], const uint32_t rl[4],
                   const uint32_t rh[4])
 {
     uint32_t hl[4], hh[4], w[8];
-    uint64_t acc = 0;
+    uint64_t acc;
 
     for (int a = 0; a < 4; a++) {
         hl[a] = h[a] & 0xffff;
         hh[a] = h[a] >> 16;
     }
-    for (int k = 0; k < 7; k++) {
-        uint32_t p0 = 0, p14 = 0, p16 = 0, p30 = 0;
-        int a0 = k < 4 ? 0 : k - 3, a1 = k < 4 ? k : 3;
-        for (int a = a0; a <= a1; a++) {
-            int b = k - a;
-            /* each product < 2^16 * 2^14; at most 4 terms: sums < 2^32 */
-            p0 += hl[a] * rl[b];
-            p14 += hl[a] * rh[b];
-            p16 += hh[a] * rl[b];
-            p30 += hh[a] * rh[b];
-        }
-        acc += p0;
-        acc += (uint64_t)p14 << 14;
-        acc += (uint64_t)p16 << 16;
-        acc += (uint64_t)p30 << 30;
-        if (k >= 4)
-            acc += h[4] * r[k - 4]; /* h4 <= 7, r < 2^28: < 2^31 */
-        w[k] = (uint32_t)acc;
-        acc >>= 32; /* acc < 2^64 throughout: a column is < 2^62 */
-    }
-    w[7] = (uint32_t)acc + h[4] * r[3];
+    /* h4 r_b (h4 <= 7, r_b < 2^28: < 2^31) joins column 4 + b. */
+    acc = column(0, hl, hh, rl, rh, 0);
+    w[0] = (uint32_t)acc;
+    acc = column(acc >> 32, hl, hh, rl, rh, 1);
+    w[1] = (uint32_t)acc;
+    acc = column(acc >> 32, hl, hh, rl, rh, 2);
+    w[2] = (uint32_t)acc;
+    acc = column(acc >> 32, hl, hh, rl, rh, 3);
+    w[3] = (uint32_t)acc;
+    acc = column((acc >> 32) + h[4] * r[0], hl, hh, rl, rh, 4);
+    w[4] = (uint32_t)acc;
+    acc = column((acc >> 32) + h[4] * r[1], hl, hh, rl, rh, 5);
+    w[5] = (uint32_t)acc;
+    acc = column((acc >> 32) + h[4] * r[2], hl, hh, rl, rh, 6);
+    w[6] = (uint32_t)acc;
+    w[7] = (uint32_t)(acc >> 32) + h[4] * r[3];
 
     /* h*r = L + 2^128 U with U = w[4..7] < 2^127 (h < 2^131, r < 2^124);
      * 2^130 = 5 mod p, so h*r = L + (U mod 4) 2^128 + 5 (U >> 2)
