@@ -2,6 +2,7 @@
  * crypto_stream_salsa20 and crypto_stream_salsa20_xor: Salsa20/20 with an
  * 8-byte nonce and a 64-bit block counter starting at 0.
  */
+#include <string.h>
 #include "internal.h"
 
 /* The largest whole number of 64-byte blocks a size_t can count: the piece
@@ -17,13 +18,12 @@ static void stream_salsa20_pieces(unsigned char *c, const unsigned char *m,
     unsigned char nc[16];
     uint64_t block = 0;
 
-    for (int i = 0; i < 8; i++)
-        nc[i] = n[i];
+    memcpy(nc, n, 8);
     while (mlen > 0) {
         size_t len = mlen < PIECE ? (size_t)mlen : PIECE;
 
-        for (int i = 0; i < 8; i++)
-            nc[8 + i] = (unsigned char)(block >> (8 * i));
+        halite_store32_le(nc + 8, (uint32_t)block);
+        halite_store32_le(nc + 12, (uint32_t)(block >> 32));
         halite_salsa20_xor(c, m, len, nc, k);
         block += len / 64; /* len is a multiple of 64 unless it is the last */
         c += len;
