@@ -282,6 +282,15 @@ static void test_known_answers(void)
     CHECK(check_unhex(want, "69ae457168bd61f4d0ce7a4cad82e27e", 16) == 0);
     CHECK_MEM(fp, want, 16);
     expect_output(32, "4d2a1f91b16dab1e5da4103f432ff6f9df8fcb8b36da6187429604fd7f9b143f");
+
+    /* the same bytes whatever the alignment of the destination */
+    for (size_t offset = 1; offset < 4; offset++) {
+        halite_rng_insecure_seed_for_testing(seed);
+        CHECK(halite_randombytes_checked(image + offset, 300) == 0);
+        halite_rng_insecure_seed_for_testing(seed);
+        CHECK(halite_randombytes_checked(out, 300) == 0);
+        CHECK_MEM(image + offset, out, 300);
+    }
 }
 
 /* ---- fast key erasure ---- */
