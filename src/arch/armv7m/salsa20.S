@@ -248,8 +248,8 @@ halite_hsalsa20_core_armv7m:
  *     156 RC, 160 RM, 164 REM: the real c, m and length of a final partial
  *               block, which is first made as keystream into BUF
  *     168..231  BUF
- * Whole blocks: 20 rounds, then X = state, and c = m ^ (X + J) four words
- * at a time (LDM X, LDM J, four LDR m, four STR c).
+ * Whole blocks: 20 rounds, then c = m ^ (state + J) from the registers
+ * (BLOCKOUT); X[11..12] take x14 and x15 to free registers.
  */
     .equ J, 80
     .equ C, 144
@@ -261,61 +261,127 @@ halite_hsalsa20_core_armv7m:
     .equ BUF, 168
     .equ FRAME, 236             /* + 36 pushed = 272, a multiple of 8 */
 
-/* Output of four state words: X[i..i+3] + J[i..i+3] (X via r10, J via r9,
- * both post-incremented) into r0-r3, leaving J's words in r4-r7; then,
- * when m (r11) is used, XOR with m at byte offsets o0-o3; stores to c (r12).
- * \post runs between the additions and the loads of m (counter step, etc.). */
-    .macro OUT4 xor, o0, o1, o2, o3, post
-    ldmia r10!, {r0-r3}
-    ldmia r9!, {r4-r7}
-    add r0, r4
-    add r1, r5
-    add r2, r6
-    add r3, r7
-    \post
-    .if \xor
-    ldr r4, [r11, #\o0]
-    ldr r5, [r11, #\o1]
-    ldr r6, [r11, #\o2]
-    ldr r7, [r11, #\o3]
-    eor r0, r4
-    eor r1, r5
-    eor r2, r6
-    eor r3, r7
-    .endif
-    str r0, [r12, #\o0]
-    str r1, [r12, #\o1]
-    str r2, [r12, #\o2]
-    str r3, [r12, #\o3]
-    .endm
-
-/* Counter step: J[8], J[9] (now in r4, r5) += 1, written back to J. */
-    .macro NEXTCOUNTER
-    adds r4, #1
-    adc r5, r5, #0
-    str r4, [r9, #-16]
-    str r5, [r9, #-12]
-    .endm
-
-/* Next block's x3, x7, x11 (J[13..15], now in r5-r7) into S3/S7/S11. */
-    .macro NEXTSLOTS
-    str r5, [r10, #-12]
-    str r6, [r10, #-8]
-    str r7, [r10, #-4]
-    .endm
-
-/* The 64 output bytes of one block in word order: register order maps
- * X[0..15] to words 0 1 2 12 4 5 6 13 8 9 10 14 15 3 7 11. */
+/* The 64 output bytes of one block, c = m ^ (state + J) (keystream only
+ * when xor = 0), straight from the registers: x0 goes first with lr as the
+ * only temporary, and every register whose word is stored becomes a
+ * temporary for the next, larger group, so loads pipeline. The five words
+ * not in registers (x14, x15 spilled to X[11..12], x3 x7 x11 in S3/S7/S11)
+ * go last. Also steps the counter in J and puts the next block's x3, x7,
+ * x11 into S3/S7/S11. r11 = m, r12 = c; both advance by 64. */
     .macro BLOCKOUT xor
-    stm sp, {r0-r12}
+    str r11, [sp, #44]
+    str r12, [sp, #48]
     ldr r12, [sp, #C]
+    .if \xor
     ldr r11, [sp, #M]
-    mov r10, sp
-    add r9, sp, #J
-    OUT4 \xor, 0, 4, 8, 48
-    OUT4 \xor, 16, 20, 24, 52
-    OUT4 \xor, 32, 36, 40, 56, NEXTCOUNTER
-    OUT4 \xor, 60, 12, 28, 44, NEXTSLOTS
+    .endif
+    /* x0 */
+    ldr lr, [sp, #J + 0]
+    add r0, lr
+    .if \xor
+    ldr lr, [r11, #0]
+    eor r0, lr
+    .endif
+    str r0, [r12, #0]
+    /* x1, x2 */
+    ldr lr, [sp, #J + 4]
+    ldr r0, [sp, #J + 8]
+    add r1, lr
+    add r2, r0
+    .if \xor
+    ldr lr, [r11, #4]
+    ldr r0, [r11, #8]
+    eor r1, lr
+    eor r2, r0
+    .endif
+    str r1, [r12, #4]
+    str r2, [r12, #8]
+    /* x12 (r3), x4, x5, x6 */
+    ldr lr, [sp, #J + 12]
+    ldr r0, [sp, #J + 16]
+    ldr r1, [sp, #J + 20]
+    ldr r2, [sp, #J + 24]
+    add r3, lr
+    add r4, r0
+    add r5, r1
+    add r6, r2
+    .if \xor
+    ldr lr, [r11, #48]
+    ldr r0, [r11, #16]
+    ldr r1, [r11, #20]
+    ldr r2, [r11, #24]
+    eor r3, lr
+    eor r4, r0
+    eor r5, r1
+    eor r6, r2
+    .endif
+    str r3, [r12, #48]
+    str r4, [r12, #16]
+    str r5, [r12, #20]
+    str r6, [r12, #24]
+    /* x13 (r7), x8, x9, x10; the counter J[8..9] steps */
+    ldr r0, [sp, #J + 28]
+    ldr r1, [sp, #J + 32]
+    ldr r2, [sp, #J + 36]
+    ldr r3, [sp, #J + 40]
+    add r7, r0
+    add r8, r1
+    add r9, r2
+    add r10, r3
+    adds r1, #1
+    adc r2, r2, #0
+    str r1, [sp, #J + 32]
+    str r2, [sp, #J + 36]
+    .if \xor
+    ldr r0, [r11, #52]
+    ldr r1, [r11, #32]
+    ldr r2, [r11, #36]
+    ldr r3, [r11, #40]
+    eor r7, r0
+    eor r8, r1
+    eor r9, r2
+    eor r10, r3
+    .endif
+    str r7, [r12, #52]
+    str r8, [r12, #32]
+    str r9, [r12, #36]
+    str r10, [r12, #40]
+    /* x14, x15, x3, x7, x11: X[11..15] and J[11..15] */
+    ldr r0, [sp, #44]
+    ldr r1, [sp, #48]
+    ldr r2, [sp, #S3]
+    ldr r3, [sp, #S7]
+    ldr r4, [sp, #S11]
+    ldr r5, [sp, #J + 44]
+    ldr r6, [sp, #J + 48]
+    ldr r7, [sp, #J + 52]
+    ldr r8, [sp, #J + 56]
+    ldr r9, [sp, #J + 60]
+    add r0, r5
+    add r1, r6
+    add r2, r7
+    add r3, r8
+    add r4, r9
+    str r7, [sp, #S3]
+    str r8, [sp, #S7]
+    str r9, [sp, #S11]
+    .if \xor
+    ldr r5, [r11, #56]
+    ldr r6, [r11, #60]
+    ldr r7, [r11, #12]
+    ldr r8, [r11, #28]
+    ldr r9, [r11, #44]
+    eor r0, r5
+    eor r1, r6
+    eor r2, r7
+    eor r3, r8
+    eor r4, r9
+    .endif
+    str r0, [r12, #56]
+    str r1, [r12, #60]
+    str r2, [r12, #12]
+    str r3, [r12, #28]
+    str r4, [r12, #44]
     add r12, #64
     str r12, [sp, #C]
     .if \xor
