@@ -14,7 +14,7 @@
 #define IMAGE_BYTES 2032 /* the SRAM source's sample size */
 
 static unsigned char image[IMAGE_BYTES], image_copy[IMAGE_BYTES];
-static unsigned char out[4096];
+static unsigned char out[8192];
 
 /* Returns 1 if all n bytes at x are zero. */
 static int all_zero(const unsigned char *x, size_t n)
@@ -50,22 +50,22 @@ static void recording_hook(int reason, const char *message)
     longjmp(failure_return, 1);
 }
 
-/* Calls halite_randombytes, which must fail through the hook with reason;
- * checks that the bytes it was given are zero. */
-static void expect_failure_hook(int reason)
+/* Calls halite_randombytes for len bytes, which must fail through the hook
+ * with reason; checks that all the bytes it was given are zero. */
+static void expect_failure_hook(int reason, size_t len)
 {
-    memset(out, 0xAA, 64);
+    memset(out, 0xAA, len);
     failure_reason = -1;
     halite_rng_set_failure_hook(recording_hook);
     if (setjmp(failure_return) == 0) {
-        halite_randombytes(out, 64);
+        halite_randombytes(out, len);
         CHECK(!"halite_randombytes returned while unseeded");
     }
     halite_rng_set_failure_hook(NULL);
     CHECK(failure_reason == reason);
     CHECK(failure_message != NULL &&
           strcmp(failure_message, halite_rng_strerror(reason)) == 0);
-    CHECK(all_zero(out, 64));
+    CHECK(all_zero(out, len));
 }
 
 /* Before any seeding: the host serves the OS generator; a bare board tries
@@ -100,7 +100,7 @@ static void test_first_use(void)
     memset(out, 0xAA, 64);
     CHECK(halite_randombytes_checked(out, 64) == -1);
     CHECK(all_zero(out, 64));
-    expect_failure_hook(expected);
+    expect_failure_hook(expected, 64);
     /* uncredited input never makes the generator usable */
     halite_rng_add_entropy((const unsigned char *)"not a seed", 10);
     CHECK(halite_randombytes_checked(out, 16) == -1);
@@ -360,7 +360,24 @@ static void test_trng(void)
     CHECK(all_zero(out, 64));
     CHECK(halite_rng_status() == HALITE_RNG_ERR_TRNG);
     CHECK(all_zero(halite_rng_state.key, 32));
-    expect_failure_hook(HALITE_RNG_ERR_TRNG);
+    expect_failure_hook(HALITE_RNG_ERR_TRNG, 64);
+
+    /* a reseed failing inside a request zeroes all of that request */
+    trng_calls = 0;
+    trng_fail_after = 1;
+    CHECK(halite_rng_set_trng(fake_trng) == HALITE_RNG_OK);
+    for (int i = 0; i < 15; i++)
+        CHECK(halite_randombytes_checked(out, 4096) == 0);
+    memset(out, 0xAA, 8192);
+    CHECK(halite_randombytes_checked(out, 8192) == -1);
+    CHECK(all_zero(out, 8192));
+    CHECK(halite_rng_status() == HALITE_RNG_ERR_TRNG);
+    /* and through randombytes, the pieces written before the failure too */
+    trng_calls = 0;
+    CHECK(halite_rng_set_trng(fake_trng) == HALITE_RNG_OK);
+    for (int i = 0; i < 15; i++)
+        CHECK(halite_randombytes_checked(out, 4096) == 0);
+    expect_failure_hook(HALITE_RNG_ERR_TRNG, 8192);
 
     /* installing a broken TRNG is refused at once */
     CHECK(halite_rng_set_trng(stuck_trng) == HALITE_RNG_ERR_TRNG_STUCK);

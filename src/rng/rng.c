@@ -227,6 +227,9 @@ static int ensure_seeded(void)
 
 int halite_randombytes_checked(unsigned char *x, size_t n)
 {
+    unsigned char *const start = x;
+    const size_t total = n;
+
 #if HALITE_RNG_HOSTED
     /* the OS generator serves until a program tries any other source */
     if (!halite_rng_state.seeded && halite_rng_state.status == HALITE_RNG_ERR_UNSEEDED &&
@@ -249,7 +252,7 @@ int halite_randombytes_checked(unsigned char *x, size_t n)
             int reason = absorb_trng();
             if (reason != HALITE_RNG_OK) {
                 unseed(reason);
-                halite_wipe(x, n);
+                halite_wipe(start, total); /* output already written too */
                 return -1;
             }
             halite_rng_state.since_reseed = 0;
@@ -276,11 +279,15 @@ static void default_failure(int reason, const char *message)
 
 void halite_randombytes(unsigned char *x, unsigned long long xlen)
 {
+    unsigned char *const start = x;
+
     while (xlen > 0) {
         size_t n = xlen < GENERATE_MAX ? (size_t)xlen : GENERATE_MAX;
         if (halite_randombytes_checked(x, n) != 0) {
             int reason = halite_rng_status();
             halite_rng_failure_fn hook = halite_rng_state.on_failure;
+            /* the earlier pieces too: a hook may longjmp back to the caller */
+            halite_wipe(start, (size_t)(x - start));
             (hook != NULL ? hook : default_failure)(reason, halite_rng_strerror(reason));
             for (;;) {
                 /* a hook that returns gets no predictable bytes: halt here */
