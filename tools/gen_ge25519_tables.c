@@ -6,7 +6,10 @@
  *   B = (x, 4/5) with x even.
  * Tables hold points in "niels" form (y+x, y-x, 2*d*x*y), affine, each
  * coordinate canonical and written as eight little-endian 32-bit words:
- *   comb[j][k-1] = k * 2^(32*j) * B   for j = 0..7, k = 1..8  (6 KiB)
+ *   comb[c][m] = 2^(32 c) (2^24 + sum_{j<3} (2 m_j - 1) 2^(8 j)) B
+ *                for c = 0..7, m = 0..7 with bits m_j    (6 KiB)
+ *   (the signed all-bits-set comb of ge25519_scalarmult_base: eight combs
+ *   of four teeth spaced 8 bits apart)
  *   odd[i]       = (2*i + 1) * B      for i = 0..15            (1.5 KiB)
  *
  * Host-only; uses a plain radix-2^51 field with 128-bit products.
@@ -241,20 +244,36 @@ int main(void)
     print_words(D2);
     printf("\n};\n\n/* sqrt(-1) = 2^((p-1)/4) */\nconst uint32_t ge25519_sqrtm1[8] = {\n    ");
     print_words(SQRTM1);
-    printf("\n};\n\n/* comb[j][k-1] = k * 2^(32 j) * B, niels form */\n");
+    printf("\n};\n\n/* comb[c][m] = 2^(32 c) (2^24 + sum_{j<3} (2 m_j - 1) 2^(8 j)) B,"
+           " niels form */\n");
     printf("const uint32_t ge25519_base_comb[8][8][24] = {\n");
-    row = b;
-    for (int j = 0; j < 8; j++) {
+    row = b;                    /* 2^(32 c) B */
+    for (int c = 0; c < 8; c++) {
+        pt tooth[4];            /* 2^(8 j) 2^(32 c) B */
+        tooth[0] = row;
+        for (int j = 1; j < 4; j++) {
+            tooth[j] = tooth[j - 1];
+            for (int i = 0; i < 8; i++)
+                tooth[j] = pt_add(tooth[j], tooth[j]);
+        }
         printf("  {\n");
-        acc = row;
-        for (int k = 1; k <= 8; k++) {
+        for (int m = 0; m < 8; m++) {
+            acc = tooth[3];
+            for (int j = 0; j < 3; j++) {
+                pt t = tooth[j];
+                if (!((m >> j) & 1))
+                    t.x = gf_sub(gf_small(0), t.x);     /* -(x, y) = (-x, y) */
+                acc = pt_add(acc, t);
+            }
+            if (!on_curve(acc))
+                return 1;
             printf("   {\n");
             print_niels(acc);
             printf("   },\n");
-            acc = pt_add(acc, row);
         }
         printf("  },\n");
-        for (int i = 0; i < 32; i++)
+        row = tooth[3];
+        for (int i = 0; i < 8; i++)
             row = pt_add(row, row);
     }
     printf("};\n\n/* odd[i] = (2 i + 1) * B, niels form */\n");

@@ -12,6 +12,7 @@
  */
 #include "internal.h"
 #include "group/ge25519.h"
+#include "group/sc25519.h"
 
 /* Affine point in niels form: y + x, y - x, 2 d x y. */
 typedef struct {
@@ -127,34 +128,25 @@ static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
     return -(((a ^ b) - 1) >> 31);
 }
 
-/* q = digit * comb[j] (digit in [-8, 8]) by scanning all eight entries of
- * row j; w (32 words: the entry, then the masks) is scratch the caller
+/* q = (neg ? -1 : 1) comb[c][m] for m < 8, scanning all eight entries of
+ * comb c; w (32 words: the entry, then the masks) is scratch the caller
  * wipes. */
-static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[32])
+static void select_comb(ge25519_niels *q, int c, uint32_t m, uint32_t neg, uint32_t w[32])
 {
     static const uint32_t p[8] = {
         0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
         0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff
     };
-    uint32_t neg = (uint32_t)digit >> 31;
-    uint32_t nmask = -neg;
-    uint32_t abs = ((uint32_t)digit ^ nmask) + neg;   /* abs <= 8 */
-    uint32_t *m = w + 24, borrow = 0;
-
-    /* Exactly one of "abs == 0" (the neutral element: y + x = y - x = 1,
-     * 2dxy = 0) and m[k] = "abs == k + 1" holds, so OR-ing masked words
-     * selects one entry. */
-    const uint32_t (*t)[24] = ge25519_base_comb[j];
+    const uint32_t (*t)[24] = ge25519_base_comb[c];
+    uint32_t *mk = w + 24, nmask = -neg, borrow = 0;
 
     for (int k = 0; k < 8; k++)
-        m[k] = ct_eq_mask(abs, (uint32_t)k + 1);
+        mk[k] = ct_eq_mask(m, (uint32_t)k);
     /* written out so that the eight masks stay in registers */
     for (int i = 0; i < 24; i++)
-        w[i] = (t[0][i] & m[0]) | (t[1][i] & m[1]) | (t[2][i] & m[2]) |
-               (t[3][i] & m[3]) | (t[4][i] & m[4]) | (t[5][i] & m[5]) |
-               (t[6][i] & m[6]) | (t[7][i] & m[7]);
-    w[0] |= ct_eq_mask(abs, 0) & 1;
-    w[8] |= ct_eq_mask(abs, 0) & 1;
+        w[i] = (t[0][i] & mk[0]) | (t[1][i] & mk[1]) | (t[2][i] & mk[2]) |
+               (t[3][i] & mk[3]) | (t[4][i] & mk[4]) | (t[5][i] & mk[5]) |
+               (t[6][i] & mk[6]) | (t[7][i] & mk[7]);
     /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
      * below p) becomes p - 2dxy, a 255-bit value frombytes accepts. */
     for (int i = 0; i < 8; i++) {
@@ -170,42 +162,38 @@ static void select_comb(ge25519_niels *q, int j, int32_t digit, uint32_t w[32])
     fe_fromwords(&q->xy2d, w + 16);
 }
 
-/* e = r in signed radix 16: r = sum e[i] 16^i, e[i] in [-8, 7], e[63] in
- * [0, 8] (r[31] <= 127). */
-static void recode_radix16(signed char e[64], const unsigned char r[32])
-{
-    int carry = 0;
-    for (int i = 0; i < 32; i++) {
-        e[2 * i] = (signed char)(r[i] & 15);
-        e[2 * i + 1] = (signed char)(r[i] >> 4);
-    }
-    for (int i = 0; i < 63; i++) {
-        int v = e[i] + carry;        /* 0 <= v <= 16 */
-        carry = (v + 8) >> 4;        /* v + 8 >= 0: no signed shift */
-        e[i] = (signed char)(v - (carry << 4));
-    }
-    e[63] = (signed char)(e[63] + carry);
-}
-
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
-    signed char e[64];
+    unsigned char k[32];
     ge25519_niels q;
     uint32_t w[32];
 
-    recode_radix16(e, r);
+    /* Signed all-bits-set comb (Hamburg): for odd k, with
+     * k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k') - 1) 2^i, every
+     * signed bit +-1. Bit i = b + 8 j + 32 c (b < 8) is tooth j of comb c
+     * at position b; comb c at position b adds
+     *   sum_j (+-1) 2^(8 j + 32 c) B = (+-1 of tooth 3) comb[c][m],
+     * m_j = [bit of tooth j == bit of tooth 3]. So 7 doublings and 64
+     * additions, and no lookup is ever the neutral element. */
+    sc25519_make_odd(k, r);
+    for (int i = 0; i < 31; i++)
+        k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
+    k[31] = (unsigned char)((k[31] >> 1) | 0x80);
+
     ge_identity(s);
-    /* r B = sum_{i<8} 16^i sum_{j<8} e[8j + i] (2^(32 j) B): Horner in 16
-     * over i, one table row per j. Loop bounds and rows are public. */
-    for (int i = 7; i >= 0; i--) {
-        for (int j = 0; j < 8; j++) {
-            select_comb(&q, j, e[8 * j + i], w);
-            ge_add(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, j < 7 || i == 0);
+    for (int b = 7; b >= 0; b--) {
+        for (int c = 0; c < 8; c++) {
+            /* tooth j of comb c at position b is bit b of byte 4 c + j */
+            uint32_t top = (k[4 * c + 3] >> b) & 1, m = 0;
+            for (int j = 0; j < 3; j++)
+                m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
+            select_comb(&q, c, m, top ^ 1, w);
+            ge_add(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
         }
-        for (int k = 0; i > 0 && k < 4; k++)
-            ge_dbl(s, s, k == 3);
+        if (b > 0)
+            ge_dbl(s, s, 1);
     }
-    halite_wipe(e, sizeof e);
+    halite_wipe(k, sizeof k);
     halite_wipe(&q, sizeof q);
     halite_wipe(w, sizeof w);
 }

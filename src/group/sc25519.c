@@ -106,6 +106,19 @@ void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
     halite_wipe(t, sizeof t);
 }
 
+void sc25519_make_odd(unsigned char k[32], const unsigned char r[32])
+{
+    uint32_t mask = (r[0] & 1u) - 1u;        /* all ones when r is even */
+    uint32_t carry = 0;
+    for (int i = 0; i < 16; i++) {
+        uint32_t x = ((uint32_t)r[2 * i] | ((uint32_t)r[2 * i + 1] << 8)) +
+                     (sc_L[i] & mask) + carry;
+        k[2 * i] = (unsigned char)x;
+        k[2 * i + 1] = (unsigned char)(x >> 8);
+        carry = x >> 16;
+    }
+}
+
 uint32_t sc25519_is_canonical(const unsigned char s[32])
 {
     uint32_t borrow = 0;

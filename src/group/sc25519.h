@@ -15,6 +15,10 @@ void sc25519_reduce64(unsigned char r[32], const unsigned char x[64]);
 void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
                     const unsigned char b[32], const unsigned char c[32]);
 
+/* k = r when r is odd, else r + L (the same multiple of a point of order
+ * L), for r < 2^255: k is odd and below 2^256. */
+void sc25519_make_odd(unsigned char k[32], const unsigned char r[32]);
+
 /* Returns 1 if s < L (a canonical scalar), else 0. */
 uint32_t sc25519_is_canonical(const unsigned char s[32]);
 
