@@ -39,8 +39,8 @@
  *
  * Cost per 16-byte block (modelled): 64 products as 28 MUL + 36 MLA (103
  * cycles with three carries entering by MLA), 10 LDRD (30), 7 column
- * combinations (75), the fold mod 2^130 - 5 (22), adding the message and
- * splitting h (20), loop (7): 257 cycles.
+ * combinations (74), the fold mod 2^130 - 5 (22), adding the message and
+ * splitting h (20), loop (7): 256 cycles.
  *
  * Constant time: no branch or address depends on the key, h or the message;
  * loop counts depend on mlen only. Message, key and tag are accessed with
@@ -61,8 +61,9 @@
     .equ TAG, 80
     .equ KEY, 84
     .equ REM, 88        /* mlen mod 16, still to do */
-    .equ RW, 92         /* r_0..r_3, whole clamped words */
-    .equ FRAME, 108     /* with the 36 pushed bytes: a multiple of 8 */
+    .equ RW, 92         /* r_0..r_2, whole clamped words */
+    .equ FRAME, 108     /* 4 bytes of padding: with the 36 pushed bytes, a
+                         * multiple of 8 */
 
 /* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
  * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
@@ -102,11 +103,16 @@
     adc \cout, r3, #0
     .endm
 
-/* Columns 3..6: as COMB_LO plus h4 r_b (h4 in r5, \t a free register) in
- * the high word and, when given, the carry \cin (loaded from \cinmem once
- * \t is free) in the low word; w_k goes to \wout, c_k to \cout. */
+/* Columns 3..6: as COMB_LO plus h4 r_b (h4 in r5, \t a free register; b < 0
+ * takes r_b from the pieces in r12, lr) in the high word and, when given,
+ * the carry \cin (loaded from \cinmem once \t is free) in the low word;
+ * w_k goes to \wout, c_k to \cout. */
     .macro COMB_HI t, b, wout, cout, cin=, cinmem=
+    .if \b < 0
+    add \t, r12, lr, lsl #14
+    .else
     ldr \t, [sp, #(RW + 4 * \b)]
+    .endif
     mul \t, r5, \t              /* h4 r_b < 6 * 2^28 */
     adds r0, r0, r3, lsl #30
     lsr r3, r3, #2
@@ -157,7 +163,7 @@ halite_poly1305_armv7m:
     bic r8, r8, #3
     bic r9, r9, #3
     add r12, sp, #RW
-    stm r12, {r6-r9}
+    stm r12, {r6-r8}
     ubfx r10, r6, #0, #14
     lsr r11, r6, #14
     strd r10, r11, [sp, #(RP + 0)]
@@ -263,7 +269,7 @@ halite_poly1305_armv7m:
     COMB_HI r7, 2, r7, r0, r4
     /* column 6; c_6 is w7 */
     PROD 2, r10, r11, 3, 0
-    COMB_HI r8, 3, r8, r9
+    COMB_HI r8, -1, r8, r9
 
     /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127),
      * plus the 2^128 bit of the next block; U >> 2 is added as its two
