@@ -6,7 +6,7 @@
  * shifted-operand instructions per half, additions are ADDS/ADC pairs.
  *
  * Frame (sp-relative):
- *     0..639    W[0..79], the whole message schedule, little-endian words
+ *     0..639    W[0..79], the whole message schedule, as (lo, hi) words
  *     640..703  V[0..7], the working variables; round i of the 8-round
  *               loop body reads a..h from V[(0-i)&7] .. V[(7-i)&7], so the
  *               renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing
@@ -16,9 +16,13 @@
  *     712 st, 716 in, 720 nblocks
  *
  * Round registers: a in r0:r1 and r4:r5 in turn (the other pair gathers
- * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t] - 8,
- * lr = &W[t] - 8 (t = first round of the body), r6-r9 temporaries. Schedule registers: r0 = &W[t],
+ * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t] - 8 and
+ * lr = &W[t] - 8 (t = first round of the body; round 7's loads step them
+ * by writeback), r6-r9 temporaries. Schedule registers: r0 = &W[t],
  * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
+ *
+ * Input bytes are read with single LDR (unaligned allowed on ARMv7-M);
+ * st is a uint64_t array, so LDM/STM on it are aligned.
  *
  * No branch or address depends on the message or the state; the only loop
  * counts are the block count and fixed round counts. No multiplies.
