@@ -29,7 +29,8 @@ int halite_crypto_auth_hmacsha512256(unsigned char *a, const unsigned char *m,
     for (int i = 0; i < 32; i++)
         a[i] = inner[i];
 
-    halite_wipe(pad, sizeof pad);
+    /* bytes 32.. of the pad block are the public 0x5c constant */
+    halite_wipe(pad, 32);
     halite_wipe(inner, sizeof inner);
     return 0;
 }

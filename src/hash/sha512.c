@@ -43,7 +43,8 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
     halite_sha512_blocks(st, pad, padlen / 128);
     for (int i = 0; i < 8; i++)
         halite_store64_be(out + 8 * i, st[i]);
-    halite_wipe(pad, padlen);
+    /* only the tail is message; 0x80, zeros and length are public */
+    halite_wipe(pad, tail);
     halite_wipe(st, 8 * sizeof st[0]);
 }
 
