@@ -6,7 +6,7 @@
  * 16x16->32 bits (MUL/MLA), never UMULL/SMULL/UMLAL/SMLAL.
  *
  * The limb representation is private to src/field (and its kernels in
- * src/arch/*); callers only see the fe25519 type and these functions.
+ * src/arch/{generic,armv7m}); callers only see the fe25519 type and these functions.
  * Unless stated, inputs and outputs are "loosely reduced": any representation
  * that the next fe25519 operation accepts; fe25519_tobytes fully reduces.
  */
