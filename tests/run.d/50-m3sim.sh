@@ -58,6 +58,7 @@ expect $((4 + 3)) "SMULL -LxL" case_smull -0x1234 0x5678
 expect $((5 + 3)) "SMULL -Lx-L" case_smull -0x1234 -0x5678
 expect $((7 + 3)) "SMLAL FxF" case_smlal 0x12345678 0x12345678
 expect $((8 + 3)) "SMLAL -FxF" case_smlal -0x12345678 0x12345678
+expect $((9 + 3)) "SMLAL -Fx-F" case_smlal -0x12345678 -0x12345678
 # UDIV/SDIV: 2 with a zero operand, 3 when the dividend is smaller, else 5+(X-Y)/4.
 expect $((2 + 3)) "UDIV 0/7" case_udiv 0 7
 expect $((2 + 3)) "UDIV 7/0" case_udiv 7 0
@@ -75,6 +76,8 @@ expect $((4 + 3)) "load feeding the next address" case_ldr_dependent 0 @model_da
 expect $((4 + 3)) "ALU-written address register stall" case_alu_stall 0 @model_data
 expect $((1 + 3)) "STR Rx,[Ry,#imm]" case_str_imm 0 @model_data
 expect $((2 + 3)) "STR Rx,[Ry,Rz]" case_str_reg 0 @model_data 0
+expect $((3 + 3)) "LDR; STR Rx,[Ry,Rz] pipelined" case_ldr_str_reg 0 @model_data @model_data 0
+expect $((4 + 3)) "TBB" case_tbb 1
 expect $((3 + 3)) "LDRD" case_ldrd @model_data
 expect $((4 + 3)) "LDM of 3 registers" case_ldm3 @model_data
 expect $((1 + 1 + 1 + 3)) "BNE untaken" case_bne 1

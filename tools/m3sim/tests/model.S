@@ -74,6 +74,16 @@ case case_str_imm
 case case_str_reg
     str r0, [r1, r2]
     bx lr
+@ a register-offset store right after a load single: 2 + 1 (r1 = data, r2 = data, r3 = 0)
+case case_ldr_str_reg
+    ldr r0, [r1]
+    str r0, [r2, r3]
+    bx lr
+@ TBB: 2+P, to the bx lr after its two-entry table (r0 = 0 or 1)
+case case_tbb
+    tbb [pc, r0]
+    .byte 1, 1
+    bx lr
 @ LDRD 3
 case case_ldrd
     ldrd r2, r3, [r0]
