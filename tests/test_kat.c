@@ -10,7 +10,8 @@
  *    of the RFC's HMAC-SHA-512 (16 for case 5, which the RFC truncates).
  *    Cases 6 and 7 use 131-byte keys and cannot be fed to crypto_auth.
  *  - Salsa20: the examples of the Salsa20 specification (the hash function
- *    and the expansion function Salsa20_k0,k1(n)).
+ *    and the expansion function Salsa20_k0,k1(n)), and the first 64 bytes
+ *    of eSTREAM's Salsa20/20 256-bit set 1, vector 0.
  *  - HSalsa20, XSalsa20, Poly1305, secretbox and box: the worked example of
  *    Bernstein's "Cryptography in NaCl" (the 131-byte message of Alice to
  *    Bob, whose keys are those of RFC 7748 section 6.1).
@@ -223,6 +224,23 @@ static void check_salsa20_expansion(void)
     CHECK_MEM(out, want, 64);
 }
 
+/* eSTREAM Salsa20/20, 256-bit key, set 1 vector 0: key = 0x80 then 31
+ * zero bytes, IV = 0; stream[0..63]. */
+static void check_salsa20_estream(void)
+{
+    static const char want_hex[] =
+        "e3be8fdd8beca2e3ea8ef9475b29a6e7003951e1097a5c38d23b7a5fad9f6844"
+        "b22c97559e2723c7cbbd3fe4fc8d9a0744652a83e72a9c461876af4d7ef1a117";
+    unsigned char k[32] = { 0x80 }, iv[8] = { 0 }, zero[64] = { 0 };
+    unsigned char want[64], out[64];
+
+    unhex(want, want_hex, 64);
+    CHECK(crypto_stream_salsa20(out, 64, iv, k) == 0);
+    CHECK_MEM(out, want, 64);
+    CHECK(crypto_stream_salsa20_xor(out, zero, 64, iv, k) == 0);
+    CHECK_MEM(out, want, 64);
+}
+
 /* ---- "Cryptography in NaCl": Alice's message to Bob ---- */
 
 static const char alicesk_hex[] =
@@ -389,6 +407,7 @@ int main(void)
     check_hmac();
     check_salsa20_hash();
     check_salsa20_expansion();
+    check_salsa20_estream();
     nacl_example_load(&e);
     check_nacl_symmetric(&e);
     check_nacl_secretbox(&e);

@@ -40,6 +40,9 @@ else
         printf '%-11s %s\n' "$preset:" "${d:-(none)}"
         if [ "$d" = "$ref" ]; then
             passed=$((passed + 1))
+        elif [ -z "$d" ]; then
+            echo "FAIL crosscheck: no digest from $preset (not built, or the test failed)"
+            failed=$((failed + 1))
         else
             echo "FAIL crosscheck: $preset differs from host"
             failed=$((failed + 1))
