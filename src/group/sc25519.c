@@ -1,10 +1,11 @@
 /*
- * Scalars mod L by byte-serial Horner reduction: values are kept as sixteen
- * 16-bit limbs (in 32-bit words); each step multiplies by 2^8, adds a
- * product byte * b, and folds the bits above 2^252 back with
+ * Scalars mod L by Horner reduction in 12-bit digits: values are kept as
+ * 16-bit limbs (in 32-bit words); each step multiplies the residue by 2^12,
+ * adds the next digit, and folds the bits above 2^252 back with
  * 2^252 = -c (mod L), c = L - 2^252 < 2^125. The fold leaves a value in
- * (-L, 2^252), and one masked addition of L makes it canonical. Every
- * product is (< 2^13) x (< 2^16), so the compiler emits MUL, never UMULL.
+ * (-L, 2^252), and one masked addition of L makes it canonical. Products
+ * are 16 x 16 -> 32 bits (schoolbook, column sums split into halves so no
+ * sum passes 32 bits) or (< 2^13) x (< 2^16): MUL only, never UMULL.
  */
 #include "internal.h"
 #include "group/sc25519.h"
@@ -40,19 +41,29 @@ static void sc_fold(uint32_t r[16], const uint32_t t[17])
     }
 }
 
-/* r = (r 2^8 + k b) mod L for r < L, k < 2^8, b < 2^256. */
-static void sc_horner8(uint32_t r[16], uint32_t k, const uint32_t b[16])
+/* r = (r 2^12 + d) mod L for r < L and a digit d < 2^12. */
+static void sc_shift12(uint32_t r[16], uint32_t d)
 {
-    uint32_t t[17], carry = 0;
-    for (int i = 0; i < 16; i++) {
-        uint32_t lo = i ? r[i - 1] >> 8 : 0;
-        /* x < 2^16 + 2^24 + 2^9: the carry stays below 2^9 */
-        uint32_t x = ((r[i] & 0xff) << 8) + lo + k * b[i] + carry;
-        t[i] = x & 0xffff;
-        carry = x >> 16;
-    }
-    t[16] = (r[15] >> 8) + carry;    /* t < 2^261 + 2^264 */
+    uint32_t t[17];
+    t[0] = ((r[0] << 12) & 0xffff) | d;
+    for (int i = 1; i < 16; i++)
+        t[i] = ((r[i] << 12) & 0xffff) | (r[i - 1] >> 4);
+    t[16] = r[15] >> 4;              /* t < 2^265 */
     sc_fold(r, t);
+}
+
+/* r = x mod L for the 512-bit x in thirty-two 16-bit limbs; r < L. */
+static void sc_reduce_limbs(uint32_t r[16], const uint32_t x[32])
+{
+    /* bits 264..511 (< 2^248 < L) start the chain; 22 digits follow */
+    for (int i = 0; i < 15; i++)
+        r[i] = (x[16 + i] >> 8) | ((x[17 + i] & 0xff) << 8);
+    r[15] = x[31] >> 8;
+    for (int s = 21; s >= 0; s--) {
+        int bit = 12 * s;            /* public: digit s is bits 12s..12s+11 */
+        uint32_t v = x[bit >> 4] | (x[(bit >> 4) + 1] << 16);
+        sc_shift12(r, (v >> (bit & 15)) & 0xfff);
+    }
 }
 
 /* r = the sixteen 16-bit limbs of the 32 bytes s. */
@@ -73,26 +84,37 @@ static void sc_to_bytes(unsigned char s[32], const uint32_t r[16])
 
 void sc25519_reduce64(unsigned char r[32], const unsigned char x[64])
 {
-    static const uint32_t one[16] = { 1 };
-    uint32_t a[16];
-    /* x[33..63] < 2^248 < L starts the Horner chain */
-    for (int i = 0; i < 15; i++)
-        a[i] = (uint32_t)x[33 + 2 * i] | ((uint32_t)x[34 + 2 * i] << 8);
-    a[15] = x[63];
-    for (int i = 32; i >= 0; i--)
-        sc_horner8(a, x[i], one);
+    uint32_t xl[32], a[16];
+    sc_from_bytes(xl, x);
+    sc_from_bytes(xl + 16, x + 32);
+    sc_reduce_limbs(a, xl);
     sc_to_bytes(r, a);
+    halite_wipe(xl, sizeof xl);
     halite_wipe(a, sizeof a);
 }
 
 void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
                     const unsigned char b[32], const unsigned char c[32])
 {
-    uint32_t r[16] = { 0 }, bl[16], t[17], carry = 0;
+    uint32_t al[16], bl[16], p[32], r[16], t[17], carry = 0;
+
+    sc_from_bytes(al, a);
     sc_from_bytes(bl, b);
-    for (int i = 31; i >= 0; i--)
-        sc_horner8(r, a[i], bl);
+    /* p = a b by columns; each product < 2^32 is split into halves so that
+     * the sixteen-term column sums stay below 2^23 and 2^20 */
+    for (int k = 0; k < 32; k++) {
+        uint32_t lo = carry, hi = 0;
+        for (int i = k < 16 ? 0 : k - 15; i <= k && i < 16; i++) {
+            uint32_t x = al[i] * bl[k - i];
+            lo += x & 0xffff;
+            hi += x >> 16;
+        }
+        p[k] = lo & 0xffff;
+        carry = (lo >> 16) + hi;     /* < 2^7 + 2^20 */
+    }
+    sc_reduce_limbs(r, p);
     sc_from_bytes(t, c);
+    carry = 0;
     for (int i = 0; i < 16; i++) {
         t[i] += r[i] + carry;
         carry = t[i] >> 16;
@@ -101,8 +123,10 @@ void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
     t[16] = carry;                   /* t = r + c < L + 2^256 */
     sc_fold(r, t);
     sc_to_bytes(s, r);
-    halite_wipe(r, sizeof r);
+    halite_wipe(al, sizeof al);
     halite_wipe(bl, sizeof bl);
+    halite_wipe(p, sizeof p);
+    halite_wipe(r, sizeof r);
     halite_wipe(t, sizeof t);
 }
 
