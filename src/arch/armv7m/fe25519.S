@@ -21,9 +21,11 @@
 @   Then 2^256 = 38 folds the high words back by their 16-bit halves
 @   (38 (lo + hi) < 2^23, one MUL), and R = E' + 2^16 O' is assembled.
 @
-@   Strip registers: r1-r4 x digits, r5 y digit, r6 product, r7-r10 the
-@   window (rotating), r0 the stack word being merged, lr = b; r and a are
-@   on the stack at [sp] and [sp, #4]. E[0..15] at sp+8, O[0..15] at sp+72.
+@   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
+@   (loaded together so the second load pipelines), r6 product, r7-r10 the
+@   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
+@   are on the stack at [sp] and [sp, #4]. E[0..15] at sp+8, O[0..15] at
+@   sp+72.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @
@@ -51,22 +53,23 @@ halite_fe25519_mul_armv7m:
 	ldrh	r3, [r6, #8]                      @ x4 < 2^16
 	ldrh	r4, [r6, #12]                     @ x6 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	str	r7, [sp, #8]
-	ldrh	r5, [lr, #4]                      @ y2
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #12]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -76,17 +79,17 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #16]
-	ldrh	r5, [lr, #12]                     @ y6
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #20]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -96,17 +99,17 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r7, [sp, #24]
-	ldrh	r5, [lr, #20]                     @ y10
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #28]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -116,14 +119,13 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #32]
-	ldrh	r5, [lr, #28]                     @ y14
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #36]
 	str	r7, [sp, #40]
@@ -132,22 +134,23 @@ halite_fe25519_mul_armv7m:
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	str	r7, [sp, #72]
-	ldrh	r5, [lr, #6]                      @ y3
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #76]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -157,17 +160,17 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #80]
-	ldrh	r5, [lr, #14]                     @ y7
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #84]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -177,17 +180,17 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r7, [sp, #88]
-	ldrh	r5, [lr, #22]                     @ y11
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #92]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -197,14 +200,13 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #96]
-	ldrh	r5, [lr, #30]                     @ y15
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #100]
 	str	r7, [sp, #104]
@@ -218,27 +220,29 @@ halite_fe25519_mul_armv7m:
 	ldrh	r3, [r6, #10]                     @ x5 < 2^16
 	ldrh	r4, [r6, #14]                     @ x7 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #12]                      @ E[1]
+	ldr	r12, [sp, #16]                     @ E[2]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #12]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #16]                      @ E[2]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #16]
+	adds	r12, r12, r8
+	str	r12, [sp, #16]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #20]                      @ E[3]
+	ldr	r12, [sp, #24]                     @ E[4]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -249,20 +253,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #20]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #24]                      @ E[4]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #24]
+	adds	r12, r12, r10
+	str	r12, [sp, #24]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #28]                      @ E[5]
+	ldr	r12, [sp, #32]                     @ E[6]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -273,20 +277,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #28]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #32]                      @ E[6]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #32]
+	adds	r12, r12, r8
+	str	r12, [sp, #32]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #36]                      @ E[7]
+	ldr	r12, [sp, #40]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -297,18 +301,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #36]
-	ldrh	r5, [lr, #30]                     @ y15
-	ldr	r0, [sp, #40]                      @ E[8]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #40]
+	adds	r12, r12, r10
+	str	r12, [sp, #40]
 	ldr	r0, [sp, #44]
 	adcs	r0, r0, r7
 	str	r0, [sp, #44]
@@ -320,27 +322,29 @@ halite_fe25519_mul_armv7m:
 
 	@ strip P4, x halves 1,3,5,7, y halves even -> O[0..10]
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	ldr	r0, [sp, #72]                      @ O[0]
+	ldr	r12, [sp, #76]                     @ O[1]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #72]
-	ldrh	r5, [lr, #4]                      @ y2
-	ldr	r0, [sp, #76]                      @ O[1]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #76]
+	adds	r12, r12, r8
+	str	r12, [sp, #76]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	ldr	r0, [sp, #80]                      @ O[2]
+	ldr	r12, [sp, #84]                     @ O[3]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -351,20 +355,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #80]
-	ldrh	r5, [lr, #12]                     @ y6
-	ldr	r0, [sp, #84]                      @ O[3]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #84]
+	adds	r12, r12, r10
+	str	r12, [sp, #84]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	ldr	r0, [sp, #88]                      @ O[4]
+	ldr	r12, [sp, #92]                     @ O[5]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -375,20 +379,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #88]
-	ldrh	r5, [lr, #20]                     @ y10
-	ldr	r0, [sp, #92]                      @ O[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #92]
+	adds	r12, r12, r8
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	ldr	r0, [sp, #96]                      @ O[6]
+	ldr	r12, [sp, #100]                    @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -399,18 +403,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #96]
-	ldrh	r5, [lr, #28]                     @ y14
-	ldr	r0, [sp, #100]                     @ O[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #100]
+	adds	r12, r12, r10
+	str	r12, [sp, #100]
 	ldr	r0, [sp, #104]
 	adcs	r0, r0, r7
 	str	r0, [sp, #104]
@@ -431,27 +433,29 @@ halite_fe25519_mul_armv7m:
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
 	ldrh	r4, [r6, #28]                     @ x14 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	ldr	r0, [sp, #24]                      @ E[4]
+	ldr	r12, [sp, #28]                     @ E[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #24]
-	ldrh	r5, [lr, #4]                      @ y2
-	ldr	r0, [sp, #28]                      @ E[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #28]
+	adds	r12, r12, r8
+	str	r12, [sp, #28]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	ldr	r0, [sp, #32]                      @ E[6]
+	ldr	r12, [sp, #36]                     @ E[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -462,20 +466,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #32]
-	ldrh	r5, [lr, #12]                     @ y6
-	ldr	r0, [sp, #36]                      @ E[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #36]
+	adds	r12, r12, r10
+	str	r12, [sp, #36]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	ldr	r0, [sp, #40]                      @ E[8]
+	ldr	r12, [sp, #44]                     @ E[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -486,20 +490,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #40]
-	ldrh	r5, [lr, #20]                     @ y10
-	ldr	r0, [sp, #44]                      @ E[9]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #44]
+	adds	r12, r12, r8
+	str	r12, [sp, #44]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	ldr	r0, [sp, #48]                      @ E[10]
+	ldr	r12, [sp, #52]                     @ E[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -510,18 +514,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #48]
-	ldrh	r5, [lr, #28]                     @ y14
-	ldr	r0, [sp, #52]                      @ E[11]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #52]
+	adds	r12, r12, r10
+	str	r12, [sp, #52]
 	adcs	r7, r7, #0
 	str	r7, [sp, #56]
 	adcs	r8, r8, #0
@@ -531,27 +533,29 @@ halite_fe25519_mul_armv7m:
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #88]                      @ O[4]
+	ldr	r12, [sp, #92]                     @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #88]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #92]                      @ O[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #92]
+	adds	r12, r12, r8
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #96]                      @ O[6]
+	ldr	r12, [sp, #100]                    @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -562,20 +566,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #96]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #100]                     @ O[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #100]
+	adds	r12, r12, r10
+	str	r12, [sp, #100]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #104]                     @ O[8]
+	ldr	r12, [sp, #108]                    @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -586,20 +590,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #104]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #108]                     @ O[9]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #108]
+	adds	r12, r12, r8
+	str	r12, [sp, #108]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #112]                     @ O[10]
+	ldr	r12, [sp, #116]                    @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -610,18 +614,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #112]
-	ldrh	r5, [lr, #30]                     @ y15
-	ldr	r0, [sp, #116]                     @ O[11]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #116]
+	adds	r12, r12, r10
+	str	r12, [sp, #116]
 	adcs	r7, r7, #0
 	str	r7, [sp, #120]
 	adcs	r8, r8, #0
@@ -636,27 +638,29 @@ halite_fe25519_mul_armv7m:
 	ldrh	r3, [r6, #26]                     @ x13 < 2^16
 	ldrh	r4, [r6, #30]                     @ x15 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #28]                      @ E[5]
+	ldr	r12, [sp, #32]                     @ E[6]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #28]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #32]                      @ E[6]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #32]
+	adds	r12, r12, r8
+	str	r12, [sp, #32]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #36]                      @ E[7]
+	ldr	r12, [sp, #40]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -667,20 +671,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #36]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #40]                      @ E[8]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #40]
+	adds	r12, r12, r10
+	str	r12, [sp, #40]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #44]                      @ E[9]
+	ldr	r12, [sp, #48]                     @ E[10]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -691,20 +695,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #44]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #48]                      @ E[10]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #48]
+	adds	r12, r12, r8
+	str	r12, [sp, #48]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #52]                      @ E[11]
+	ldr	r12, [sp, #56]                     @ E[12]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -715,18 +719,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #52]
-	ldrh	r5, [lr, #30]                     @ y15
-	ldr	r0, [sp, #56]                      @ E[12]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #56]
+	adds	r12, r12, r10
+	str	r12, [sp, #56]
 	ldr	r0, [sp, #60]
 	adcs	r0, r0, r7
 	str	r0, [sp, #60]
@@ -738,27 +740,29 @@ halite_fe25519_mul_armv7m:
 
 	@ strip P4, x halves 9,11,13,15, y halves even -> O[4..14]
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	ldr	r0, [sp, #88]                      @ O[4]
+	ldr	r12, [sp, #92]                     @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #88]
-	ldrh	r5, [lr, #4]                      @ y2
-	ldr	r0, [sp, #92]                      @ O[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #92]
+	adds	r12, r12, r8
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	ldr	r0, [sp, #96]                      @ O[6]
+	ldr	r12, [sp, #100]                    @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -769,20 +773,20 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #96]
-	ldrh	r5, [lr, #12]                     @ y6
-	ldr	r0, [sp, #100]                     @ O[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #100]
+	adds	r12, r12, r10
+	str	r12, [sp, #100]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	ldr	r0, [sp, #104]                     @ O[8]
+	ldr	r12, [sp, #108]                    @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -793,20 +797,20 @@ halite_fe25519_mul_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #104]
-	ldrh	r5, [lr, #20]                     @ y10
-	ldr	r0, [sp, #108]                     @ O[9]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #108]
+	adds	r12, r12, r8
+	str	r12, [sp, #108]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	ldr	r0, [sp, #112]                     @ O[10]
+	ldr	r12, [sp, #116]                    @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -817,18 +821,16 @@ halite_fe25519_mul_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #112]
-	ldrh	r5, [lr, #28]                     @ y14
-	ldr	r0, [sp, #116]                     @ O[11]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #116]
+	adds	r12, r12, r10
+	str	r12, [sp, #116]
 	ldr	r0, [sp, #120]
 	adcs	r0, r0, r7
 	str	r0, [sp, #120]
@@ -1020,22 +1022,23 @@ halite_fe25519_sq_armv7m:
 	ldrh	r3, [r6, #8]                      @ x4 < 2^16
 	ldrh	r4, [r6, #12]                     @ x6 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	str	r7, [sp, #8]
-	ldrh	r5, [lr, #4]                      @ y2
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #12]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1045,17 +1048,17 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #16]
-	ldrh	r5, [lr, #12]                     @ y6
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #20]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1065,17 +1068,17 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r7, [sp, #24]
-	ldrh	r5, [lr, #20]                     @ y10
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #28]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1085,14 +1088,13 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #32]
-	ldrh	r5, [lr, #28]                     @ y14
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #36]
 	str	r7, [sp, #40]
@@ -1101,22 +1103,23 @@ halite_fe25519_sq_armv7m:
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	str	r7, [sp, #72]
-	ldrh	r5, [lr, #6]                      @ y3
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #76]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1126,17 +1129,17 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #80]
-	ldrh	r5, [lr, #14]                     @ y7
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #84]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1146,17 +1149,17 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r7, [sp, #88]
-	ldrh	r5, [lr, #22]                     @ y11
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #92]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1166,14 +1169,13 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #96]
-	ldrh	r5, [lr, #30]                     @ y15
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adds	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #100]
 	str	r7, [sp, #104]
@@ -1187,27 +1189,29 @@ halite_fe25519_sq_armv7m:
 	ldrh	r3, [r6, #10]                     @ x5 < 2^16
 	ldrh	r4, [r6, #14]                     @ x7 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #12]                      @ E[1]
+	ldr	r12, [sp, #16]                     @ E[2]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #12]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #16]                      @ E[2]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #16]
+	adds	r12, r12, r8
+	str	r12, [sp, #16]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #20]                      @ E[3]
+	ldr	r12, [sp, #24]                     @ E[4]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1218,20 +1222,20 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #20]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #24]                      @ E[4]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #24]
+	adds	r12, r12, r10
+	str	r12, [sp, #24]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #28]                      @ E[5]
+	ldr	r12, [sp, #32]                     @ E[6]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1242,20 +1246,20 @@ halite_fe25519_sq_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #28]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #32]                      @ E[6]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #32]
+	adds	r12, r12, r8
+	str	r12, [sp, #32]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #36]                      @ E[7]
+	ldr	r12, [sp, #40]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1266,18 +1270,16 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #36]
-	ldrh	r5, [lr, #30]                     @ y15
-	ldr	r0, [sp, #40]                      @ E[8]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #40]
+	adds	r12, r12, r10
+	str	r12, [sp, #40]
 	ldr	r0, [sp, #44]
 	adcs	r0, r0, r7
 	str	r0, [sp, #44]
@@ -1294,27 +1296,29 @@ halite_fe25519_sq_armv7m:
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
 	ldrh	r4, [r6, #28]                     @ x14 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
+	ldrh	r11, [lr, #4]                     @ y2
 	ldr	r0, [sp, #24]                      @ E[4]
+	ldr	r12, [sp, #28]                     @ E[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #24]
-	ldrh	r5, [lr, #4]                      @ y2
-	ldr	r0, [sp, #28]                      @ E[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #28]
+	adds	r12, r12, r8
+	str	r12, [sp, #28]
 	ldrh	r5, [lr, #8]                      @ y4
+	ldrh	r11, [lr, #12]                    @ y6
 	ldr	r0, [sp, #32]                      @ E[6]
+	ldr	r12, [sp, #36]                     @ E[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1325,20 +1329,20 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #32]
-	ldrh	r5, [lr, #12]                     @ y6
-	ldr	r0, [sp, #36]                      @ E[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #36]
+	adds	r12, r12, r10
+	str	r12, [sp, #36]
 	ldrh	r5, [lr, #16]                     @ y8
+	ldrh	r11, [lr, #20]                    @ y10
 	ldr	r0, [sp, #40]                      @ E[8]
+	ldr	r12, [sp, #44]                     @ E[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1349,20 +1353,20 @@ halite_fe25519_sq_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #40]
-	ldrh	r5, [lr, #20]                     @ y10
-	ldr	r0, [sp, #44]                      @ E[9]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #44]
+	adds	r12, r12, r8
+	str	r12, [sp, #44]
 	ldrh	r5, [lr, #24]                     @ y12
+	ldrh	r11, [lr, #28]                    @ y14
 	ldr	r0, [sp, #48]                      @ E[10]
+	ldr	r12, [sp, #52]                     @ E[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1373,18 +1377,16 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #48]
-	ldrh	r5, [lr, #28]                     @ y14
-	ldr	r0, [sp, #52]                      @ E[11]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #52]
+	adds	r12, r12, r10
+	str	r12, [sp, #52]
 	adcs	r7, r7, #0
 	str	r7, [sp, #56]
 	adcs	r8, r8, #0
@@ -1394,27 +1396,29 @@ halite_fe25519_sq_armv7m:
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #88]                      @ O[4]
+	ldr	r12, [sp, #92]                     @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #88]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #92]                      @ O[5]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #92]
+	adds	r12, r12, r8
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #96]                      @ O[6]
+	ldr	r12, [sp, #100]                    @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1425,20 +1429,20 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #96]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #100]                     @ O[7]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #100]
+	adds	r12, r12, r10
+	str	r12, [sp, #100]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #104]                     @ O[8]
+	ldr	r12, [sp, #108]                    @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1449,19 +1453,18 @@ halite_fe25519_sq_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #104]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #108]                     @ O[9]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #108]
+	adds	r12, r12, r8
+	str	r12, [sp, #108]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #112]                     @ O[10]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
@@ -1473,14 +1476,13 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #112]
-	ldrh	r5, [lr, #30]                     @ y15
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #116]
 	str	r7, [sp, #120]
@@ -1494,27 +1496,29 @@ halite_fe25519_sq_armv7m:
 	ldrh	r3, [r6, #26]                     @ x13 < 2^16
 	ldrh	r4, [r6, #30]                     @ x15 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
+	ldrh	r11, [lr, #6]                     @ y3
 	ldr	r0, [sp, #28]                      @ E[5]
+	ldr	r12, [sp, #32]                     @ E[6]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
 	str	r0, [sp, #28]
-	ldrh	r5, [lr, #6]                      @ y3
-	ldr	r0, [sp, #32]                      @ E[6]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #32]
+	adds	r12, r12, r8
+	str	r12, [sp, #32]
 	ldrh	r5, [lr, #10]                     @ y5
+	ldrh	r11, [lr, #14]                    @ y7
 	ldr	r0, [sp, #36]                      @ E[7]
+	ldr	r12, [sp, #40]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1525,20 +1529,20 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #36]
-	ldrh	r5, [lr, #14]                     @ y7
-	ldr	r0, [sp, #40]                      @ E[8]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #40]
+	adds	r12, r12, r10
+	str	r12, [sp, #40]
 	ldrh	r5, [lr, #18]                     @ y9
+	ldrh	r11, [lr, #22]                    @ y11
 	ldr	r0, [sp, #44]                      @ E[9]
+	ldr	r12, [sp, #48]                     @ E[10]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1549,20 +1553,20 @@ halite_fe25519_sq_armv7m:
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
 	str	r0, [sp, #44]
-	ldrh	r5, [lr, #22]                     @ y11
-	ldr	r0, [sp, #48]                      @ E[10]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r8, r8, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r9, r9, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r10, r10, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r8
-	str	r0, [sp, #48]
+	adds	r12, r12, r8
+	str	r12, [sp, #48]
 	ldrh	r5, [lr, #26]                     @ y13
+	ldrh	r11, [lr, #30]                    @ y15
 	ldr	r0, [sp, #52]                      @ E[11]
+	ldr	r12, [sp, #56]                     @ E[12]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1573,18 +1577,16 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
 	str	r0, [sp, #52]
-	ldrh	r5, [lr, #30]                     @ y15
-	ldr	r0, [sp, #56]                      @ E[12]
-	mul	r6, r1, r5
+	mul	r6, r1, r11
 	adcs	r10, r10, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r11
 	adcs	r7, r7, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r11
 	adcs	r8, r8, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r10
-	str	r0, [sp, #56]
+	adds	r12, r12, r10
+	str	r12, [sp, #56]
 	ldr	r0, [sp, #60]
 	adcs	r0, r0, r7
 	str	r0, [sp, #60]
