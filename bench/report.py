@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Prints the make-bench table and writes results.json and chart.svg.
 
-usage: report.py paper_table3.tsv results.tsv size-O2.txt size-Os.txt results.json chart.svg
+usage: report.py paper_table3.tsv results.tsv size-O2.txt size-Os.txt
+                 harness.map harness-Os.map results.json chart.svg
 
 results.tsv (from run-bench): api, bytes, cycles, instructions, stack, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 size-*.txt: arm-none-eabi-size output over the library's object files.
+harness*.map: GNU ld maps of the harness linked with --gc-sections.
 """
+import re
 import json
 import math
 import sys
@@ -62,6 +65,34 @@ def read_sizes(path):
     return objects, total
 
 
+MAP_LINE = re.compile(r"^ (\.\S+)?\s+0x[0-9a-f]+\s+0x([0-9a-f]+)\s+(\S+)$")
+
+
+def linked_library_bytes(path):
+    """Bytes of code, constants and initialised data from libhalite.a in a
+    GNU ld map (the part after 'Linker script and memory map')."""
+    total, section, started = 0, None, False
+    for line in open(path, encoding="utf-8", errors="replace"):
+        line = line.rstrip("\n")
+        if line.startswith("Linker script and memory map"):
+            started = True
+            continue
+        if not started:
+            continue
+        if re.match(r"^ \.\S+$", line):
+            section = line.strip()
+            continue
+        m = MAP_LINE.match(line)
+        if not m:
+            section = None
+            continue
+        name = m.group(1) or section
+        section = None
+        if name and name.startswith((".text", ".rodata", ".data")) and "libhalite.a(" in m.group(3):
+            total += int(m.group(2), 16)
+    return total
+
+
 def gain(paper, ours):
     """Paper ARM cycles over halite's, as text."""
     return "%.2fx" % (paper / ours) if ours else "-"
@@ -91,8 +122,8 @@ def print_table(paper_rows, results):
     print("gain = paper ARM cycles / halite cycles; stack = peak bytes below the caller's SP.")
 
 
-def print_sizes(sizes, paper_code):
-    """Code size per object at -O2 and -Os."""
+def print_sizes(sizes, linked, paper_code):
+    """Code size per object at -O2 and -Os, and what a program links."""
     (o2, t2), (os_, tos) = sizes
     print()
     print("Code size of libhalite.a for the Cortex-M3 (arm-none-eabi-size; text+data bytes)")
@@ -101,7 +132,11 @@ def print_sizes(sizes, paper_code):
         a, b = o2.get(name), os_.get(name)
         print("%-44s %8s %8s" % (name, a["text"] + a["data"] if a else "-",
                                  b["text"] + b["data"] if b else "-"))
-    print("%-44s %8d %8d" % ("total", t2["text"] + t2["data"], tos["text"] + tos["data"]))
+    print("%-44s %8d %8d" % ("total (every object of the archive)", t2["text"] + t2["data"],
+                             tos["text"] + tos["data"]))
+    print("%-44s %8d %8d" % ("linked by a program calling every API", linked[0], linked[1]))
+    print("(the archive also holds the portable kernels that the Thumb-2 ones replace, and the")
+    print(" linker drops unused functions: the last line is what firmware pays, --gc-sections)")
     if paper_code:
         print("paper: whole NaCl %d bytes on AVR, %d bytes on ARM" % (paper_code["avr"],
                                                                    paper_code["arm"]))
@@ -159,12 +194,13 @@ def svg_chart(paper_rows, results):
 
 
 def main():
-    paper_path, results_path, size_o2, size_os, json_path, svg_path = sys.argv[1:7]
+    paper_path, results_path, size_o2, size_os, map_o2, map_os, json_path, svg_path = sys.argv[1:9]
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     print_table(paper_rows, results)
-    print_sizes(sizes, paper_code)
+    linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
+    print_sizes(sizes, linked, paper_code)
 
     doc = {"note": MODEL_NOTE,
            "gain": "paper ARM cycles / halite cycles",
@@ -181,9 +217,10 @@ def main():
     if rng:
         doc["randombytes_32_bytes"] = {"cycles": rng["cycles"], "stack_bytes": rng["stack_bytes"],
                                        "status": rng["status"]}
-    for opt, (objects, total) in zip(("O2", "Os"), sizes):
+    for opt, (objects, total), link in zip(("O2", "Os"), sizes, linked):
         doc["code_size"][opt] = {"objects": objects, "total": total,
-                                 "text_plus_data": total["text"] + total["data"]}
+                                 "text_plus_data": total["text"] + total["data"],
+                                 "linked_by_program_calling_every_api": link}
     with open(json_path, "w", encoding="utf-8") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write("\n")
