@@ -30,9 +30,13 @@ static void secretbox_xor_body(unsigned char *out, const unsigned char *in, size
                                const unsigned char block0[64], const unsigned char nc[16],
                                const unsigned char subkey[32])
 {
-    size_t head = mlen < 64 ? mlen : 64;
+    size_t head = mlen < 64 ? mlen : 64, i = 32;
 
-    for (size_t i = 32; i < head; i++)
+    /* word-wise while whole words remain: this runs on every call */
+    for (; i + 4 <= head; i += 4)
+        halite_store32_le(out + i,
+                          halite_load32_le(in + i) ^ halite_load32_le(block0 + i));
+    for (; i < head; i++)
         out[i] = in[i] ^ block0[i];
     if (mlen > 64)
         halite_salsa20_xor(out + 64, in + 64, mlen - 64, nc, subkey);

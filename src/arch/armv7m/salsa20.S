@@ -479,26 +479,50 @@ halite_salsa20_xor_armv7m:
     b .Lxor_keystream
 
 .Lxor_done:
-    /* A pending partial block: c[i] = m[i] ^ BUF[i] (or BUF[i]), i < REM. */
+    /* A pending partial block: c[i] = m[i] ^ BUF[i] (or BUF[i]), i < REM,
+     * four bytes at a time, then one at a time. */
     ldr r2, [sp, #REM]
     cbz r2, .Lxor_wipe
     ldr r0, [sp, #RC]
     ldr r1, [sp, #RM]
     add r3, sp, #BUF
     cbz r1, .Lxor_tail_copy
-.Lxor_tail_xor:
+    subs r2, #4
+    blo .Lxor_tail_xor_bytes
+.Lxor_tail_xor_words:
+    ldr r4, [r3], #4
+    ldr r5, [r1], #4
+    eors r4, r5
+    str r4, [r0], #4
+    subs r2, #4
+    bhs .Lxor_tail_xor_words
+.Lxor_tail_xor_bytes:
+    adds r2, #4
+    beq .Lxor_wipe
+.Lxor_tail_xor_byte:
     ldrb r4, [r3], #1
     ldrb r5, [r1], #1
     eors r4, r5
     strb r4, [r0], #1
     subs r2, #1
-    bne .Lxor_tail_xor
+    bne .Lxor_tail_xor_byte
     b .Lxor_wipe
 .Lxor_tail_copy:
+    subs r2, #4
+    blo .Lxor_tail_copy_bytes
+.Lxor_tail_copy_words:
+    ldr r4, [r3], #4
+    str r4, [r0], #4
+    subs r2, #4
+    bhs .Lxor_tail_copy_words
+.Lxor_tail_copy_bytes:
+    adds r2, #4
+    beq .Lxor_wipe
+.Lxor_tail_copy_byte:
     ldrb r4, [r3], #1
     strb r4, [r0], #1
     subs r2, #1
-    bne .Lxor_tail_copy
+    bne .Lxor_tail_copy_byte
 .Lxor_wipe:
     /* Zero the whole frame: state copies, key matrix and keystream. */
     movs r0, #0
