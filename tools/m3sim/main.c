@@ -325,8 +325,8 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
     unsigned char *secrets = malloc(n * (size_t)o->runs);
     make_secrets(secrets, n, o->runs, o->seed);
 
-    int verdict = 0;
-    uint64_t hash0 = 0, len0 = 0, cycles0 = 0;
+    int verdict = 0, secret_used = 0;
+    uint64_t hash0 = 0, len0 = 0, cycles0 = 0, values0 = 0;
     for (int k = 0; k < o->runs && verdict == 0; k++) {
         struct sim_stats st;
         if (gate_run(s, entry, measure, sec->value, secrets + k * n, n, TRACE_HASH, &st) != 0) {
@@ -343,8 +343,10 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
             hash0 = sim_trace_hash(s);
             len0 = sim_trace_length(s);
             cycles0 = st.cycles;
+            values0 = sim_value_hash(s);
             continue;
         }
+        secret_used |= sim_value_hash(s) != values0;
         if (sim_trace_hash(s) == hash0 && sim_trace_length(s) == len0)
             continue;
         /* Locate: record run 0, then replay run k against it. */
@@ -361,6 +363,12 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
         else
             printf("traces hash differently but compare equal (hash collision?)\n");
         verdict = 1;
+    }
+    if (verdict == 0 && !secret_used) {
+        /* Same trace, but also the same data: the gate proved nothing. */
+        printf("gate %s: setup error: no value the call loaded or stored depends on %s\n",
+               o->symbol, o->secret);
+        verdict = 2;
     }
     if (verdict == 0)
         printf("gate %s: constant-time (%d runs, %llu instructions, %llu cycles each)\n",

@@ -38,6 +38,7 @@ struct sim {
     /* the trace */
     enum trace_mode mode;
     uint64_t hash, length;
+    uint64_t value_hash;             /* values loaded and stored (TRACE_HASH only) */
     struct trace_entry cur;
     int have_cur;
     struct trace_entry *rec;
@@ -259,11 +260,12 @@ static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
     struct sim *s = user;
     uint32_t a = (uint32_t)address;
     (void)uc;
-    (void)value;
     if (s->measure && !s->measuring)
         return;
     if (type == UC_MEM_WRITE && a >= STACK_BASE && a < s->lowest_write)
         s->lowest_write = a;
+    if (type == UC_MEM_WRITE && s->mode == TRACE_HASH)
+        s->value_hash = mix(s->value_hash, (uint32_t)value);
     if (s->have_cur) {
         if (s->cur.naddr == 0)
             s->cur.first_addr = a;
@@ -272,6 +274,19 @@ static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
         s->cur.addr_hash = mix32(s->cur.addr_hash ? s->cur.addr_hash : 0x811c9dc5u,
                                  a ^ (uint32_t)size << 28 ^ (type == UC_MEM_WRITE) << 31);
     }
+}
+
+/* UC_HOOK_MEM_READ_AFTER: folds loaded values into the value hash. */
+static void on_read_value(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
+                          int64_t value, void *user)
+{
+    struct sim *s = user;
+    (void)uc;
+    (void)type;
+    (void)address;
+    (void)size;
+    if (s->mode == TRACE_HASH && (!s->measure || s->measuring))
+        s->value_hash = mix(s->value_hash, (uint32_t)value);
 }
 
 /* UC_HOOK_MEM_INVALID: reports the access and stops. */
@@ -378,6 +393,7 @@ struct sim *sim_new(const struct elf_image *img)
     uc_hook h;
     uc_hook_add(s->uc, &h, UC_HOOK_CODE, (void *)on_code, s, 1, 0);
     uc_hook_add(s->uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)on_mem, s, 1, 0);
+    uc_hook_add(s->uc, &h, UC_HOOK_MEM_READ_AFTER, (void *)on_read_value, s, 1, 0);
     uc_hook_add(s->uc, &h, UC_HOOK_MEM_INVALID, (void *)on_bad_mem, s, 1, 0);
     return s;
 }
@@ -424,6 +440,7 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
     s->failed = 0;
     s->mode = mode;
     s->hash = 0xcbf29ce484222325ull;
+    s->value_hash = 0xcbf29ce484222325ull;
     s->length = 0;
     s->have_cur = 0;
     s->diverged = 0;
@@ -479,6 +496,8 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 uint64_t sim_trace_hash(const struct sim *s) { return s->hash; }
 
 uint64_t sim_trace_length(const struct sim *s) { return s->length; }
+
+uint64_t sim_value_hash(const struct sim *s) { return s->value_hash; }
 
 const struct trace_entry *sim_recorded(const struct sim *s, size_t *n)
 {

@@ -64,6 +64,10 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 uint64_t sim_trace_hash(const struct sim *s);
 uint64_t sim_trace_length(const struct sim *s);
 
+/* After TRACE_HASH: a hash of every value the call loaded or stored (not
+ * part of the trace; the gate uses it to see that the secret was used). */
+uint64_t sim_value_hash(const struct sim *s);
+
 /* After TRACE_RECORD, the recorded entries (kept until the next record). */
 const struct trace_entry *sim_recorded(const struct sim *s, size_t *n);
 
