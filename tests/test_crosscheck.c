@@ -74,9 +74,12 @@ static void cross_small(void)
 /* Everything that takes a message, at each length. */
 static void cross_messages(void)
 {
-    static unsigned char m[64 + MAXMSG], c[64 + MAXMSG], o[64 + MAXMSG];
-    unsigned char n[24], k[32], st[64], a[64], pk[32], sk[64];
+    /* buffers are used at every offset 0..3, as kernels that assume
+     * word-aligned data would fault or differ on the M3 */
+    static unsigned char mbuf[67 + MAXMSG], cbuf[67 + MAXMSG], obuf[67 + MAXMSG];
+    unsigned char nbuf[27], kbuf[35], stbuf[67], a[64], pk[32], sk[64];
     unsigned char bpk[32], bsk[32], bk[32], kpk[32];
+    unsigned char *m, *c, *o, *n, *k, *st;
     unsigned long long len2;
 
     CHECK(crypto_sign_keypair(pk, sk) == 0);
@@ -87,6 +90,12 @@ static void cross_messages(void)
     for (int i = 0; i < NLENGTHS; i++) {
         size_t len = length_of(i);
 
+        m = mbuf + i % 4;
+        c = cbuf + (i / 4) % 4;
+        o = obuf + (i + 1) % 4;
+        n = nbuf + (i + 2) % 4;
+        k = kbuf + (i + 3) % 4;
+        st = stbuf + (i / 2) % 4;
         fill(n, 24);
         fill(k, 32);
         fill(m, len);
