@@ -61,7 +61,9 @@ int halite_rng_status(void);
  * is the sample). Call it before anything writes that region; randombytes
  * calls it on first use when no TRNG hook is installed. The sample is
  * overwritten with zeros afterwards, so a later call, or a warm reset, reads
- * no fresh entropy and is refused. Returns HALITE_RNG_OK or a reason. */
+ * no fresh entropy and is refused. Returns HALITE_RNG_OK or a reason; on a
+ * hosted system, HALITE_RNG_ERR_NO_SOURCE (and randombytes then refuses, as
+ * a board without entropy would, instead of using the OS generator). */
 int halite_rng_seed_from_sram(void);
 
 /* Seeds from a power-up image captured elsewhere (len >= 1600 bytes), after
