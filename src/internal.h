@@ -20,45 +20,6 @@
 
 /* ---- byte order ---- */
 
-/* Reads a little-endian 32-bit word. */
-static inline uint32_t halite_load32_le(const unsigned char *p)
-{
-    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-           ((uint32_t)p[3] << 24);
-}
-
-/* Writes a little-endian 32-bit word. */
-static inline void halite_store32_le(unsigned char *p, uint32_t x)
-{
-    p[0] = (unsigned char)x;
-    p[1] = (unsigned char)(x >> 8);
-    p[2] = (unsigned char)(x >> 16);
-    p[3] = (unsigned char)(x >> 24);
-}
-
-/* Reads a big-endian 64-bit word. */
-static inline uint64_t halite_load64_be(const unsigned char *p)
-{
-    uint64_t x = 0;
-    for (int i = 0; i < 8; i++)
-        x = (x << 8) | p[i];
-    return x;
-}
-
-/* Writes a big-endian 64-bit word. */
-static inline void halite_store64_be(unsigned char *p, uint64_t x)
-{
-    for (int i = 7; i >= 0; i--) {
-        p[i] = (unsigned char)x;
-        x >>= 8;
-    }
-}
-
-/* ---- memory ---- */
-
-/* Zeroes n bytes in a way the compiler may not remove (secrets on the stack). */
-void halite_wipe(void *p, size_t n);
-
 /* Reads 4 bytes at any alignment; one LDR on ARMv7-M (unaligned loads are
  * allowed while CCR.UNALIGN_TRP is clear, its reset value). */
 static inline uint32_t halite_load32_any(const unsigned char *p)
@@ -67,6 +28,82 @@ static inline uint32_t halite_load32_any(const unsigned char *p)
     memcpy(&x, p, 4);
     return x;
 }
+
+/* Writes 4 bytes at any alignment; one STR on ARMv7-M. */
+static inline void halite_store32_any(unsigned char *p, uint32_t x)
+{
+    memcpy(p, &x, 4);
+}
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HALITE_LITTLE_ENDIAN 1
+#endif
+
+/* Reads a little-endian 32-bit word. */
+static inline uint32_t halite_load32_le(const unsigned char *p)
+{
+#ifdef HALITE_LITTLE_ENDIAN
+    return halite_load32_any(p);
+#else
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+#endif
+}
+
+/* Writes a little-endian 32-bit word. */
+static inline void halite_store32_le(unsigned char *p, uint32_t x)
+{
+#ifdef HALITE_LITTLE_ENDIAN
+    halite_store32_any(p, x);
+#else
+    p[0] = (unsigned char)x;
+    p[1] = (unsigned char)(x >> 8);
+    p[2] = (unsigned char)(x >> 16);
+    p[3] = (unsigned char)(x >> 24);
+#endif
+}
+
+/* Reads a big-endian 32-bit word (LDR + REV on ARMv7-M). */
+static inline uint32_t halite_load32_be(const unsigned char *p)
+{
+#ifdef HALITE_LITTLE_ENDIAN
+    return __builtin_bswap32(halite_load32_any(p));
+#else
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) |
+           (uint32_t)p[3];
+#endif
+}
+
+/* Writes a big-endian 32-bit word (REV + STR on ARMv7-M). */
+static inline void halite_store32_be(unsigned char *p, uint32_t x)
+{
+#ifdef HALITE_LITTLE_ENDIAN
+    halite_store32_any(p, __builtin_bswap32(x));
+#else
+    p[0] = (unsigned char)(x >> 24);
+    p[1] = (unsigned char)(x >> 16);
+    p[2] = (unsigned char)(x >> 8);
+    p[3] = (unsigned char)x;
+#endif
+}
+
+/* Reads a big-endian 64-bit word. */
+static inline uint64_t halite_load64_be(const unsigned char *p)
+{
+    return ((uint64_t)halite_load32_be(p) << 32) | halite_load32_be(p + 4);
+}
+
+/* Writes a big-endian 64-bit word. */
+static inline void halite_store64_be(unsigned char *p, uint64_t x)
+{
+    halite_store32_be(p, (uint32_t)(x >> 32));
+    halite_store32_be(p + 4, (uint32_t)x);
+}
+
+/* ---- memory ---- */
+
+/* Zeroes n bytes in a way the compiler may not remove (secrets on the stack). */
+void halite_wipe(void *p, size_t n);
 
 /* Returns 0 if the n bytes at x and y are equal, -1 otherwise, in time that
  * depends on n only. Inline so that a constant n unrolls (crypto_verify_16/32
