@@ -142,11 +142,13 @@ static void select_comb(ge25519_niels *q, int c, uint32_t m, uint32_t neg, uint3
 
     for (int k = 0; k < 8; k++)
         mk[k] = ct_eq_mask(m, (uint32_t)k);
-    /* written out so that the eight masks stay in registers */
+    /* two passes of four entries: four masks fit in registers */
     for (int i = 0; i < 24; i++)
         w[i] = (t[0][i] & mk[0]) | (t[1][i] & mk[1]) | (t[2][i] & mk[2]) |
-               (t[3][i] & mk[3]) | (t[4][i] & mk[4]) | (t[5][i] & mk[5]) |
-               (t[6][i] & mk[6]) | (t[7][i] & mk[7]);
+               (t[3][i] & mk[3]);
+    for (int i = 0; i < 24; i++)
+        w[i] |= (t[4][i] & mk[4]) | (t[5][i] & mk[5]) | (t[6][i] & mk[6]) |
+                (t[7][i] & mk[7]);
     /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
      * below p) becomes p - 2dxy, a 255-bit value frombytes accepts. */
     for (int i = 0; i < 8; i++) {
