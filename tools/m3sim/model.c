@@ -35,7 +35,8 @@ int model_class(uint32_t x)
     return lo && hi ? CLASS_F : hi ? CLASS_H : lo ? CLASS_L : CLASS_0;
 }
 
-int model_umull_cycles(int a, int b)
+/* UMULL cycles for operand classes a, b (DESIGN.md §4 table). */
+static int umull_cycles(int a, int b)
 {
     if (a == CLASS_0 || b == CLASS_0 || (a == CLASS_L && b == CLASS_L) ||
         (a == CLASS_H && b == CLASS_H))
@@ -45,7 +46,8 @@ int model_umull_cycles(int a, int b)
     return 4;
 }
 
-int model_umlal_cycles(int a, int b)
+/* UMLAL cycles for operand classes a, b (DESIGN.md §4 table). */
+static int umlal_cycles(int a, int b)
 {
     if (a == CLASS_0 || b == CLASS_0 || (a == CLASS_L && b == CLASS_L))
         return 3;
@@ -62,7 +64,8 @@ static int top_bit(uint32_t x)
     return 31 - __builtin_clz(x);
 }
 
-int model_div_cycles(uint32_t n, uint32_t d)
+/* UDIV cycles for dividend n and divisor d (DESIGN.md §4 rule). */
+static int div_cycles(uint32_t n, uint32_t d)
 {
     if (n == 0 || d == 0)
         return 2;
@@ -70,7 +73,8 @@ int model_div_cycles(uint32_t n, uint32_t d)
     return x < y ? 3 : 5 + (x - y) / 4;
 }
 
-int model_cond_passed(int cond, uint32_t xpsr)
+/* Returns 1 when condition cond (ARM encoding) holds for flags xpsr. */
+static int cond_passed(int cond, uint32_t xpsr)
 {
     int n = xpsr >> 31 & 1, z = xpsr >> 30 & 1, c = xpsr >> 29 & 1, v = xpsr >> 28 & 1;
     int r;
@@ -87,7 +91,7 @@ int model_cond_passed(int cond, uint32_t xpsr)
     return cond & 1 ? !r : r;
 }
 
-/* Sets the kind of in from the Capstone id; 0 on success. */
+/* Sets the kind of in from the Capstone instruction id. */
 static void classify(struct insn *in, unsigned id)
 {
     switch (id) {
@@ -254,8 +258,8 @@ static int long_mul_cycles(int kind, uint32_t a, uint32_t b, struct step *out)
     }
     out->class_a = model_class(a);
     out->class_b = model_class(b);
-    int base = (kind == K_UMULL || kind == K_SMULL) ? model_umull_cycles(out->class_a, out->class_b)
-                                                    : model_umlal_cycles(out->class_a, out->class_b);
+    int base = (kind == K_UMULL || kind == K_SMULL) ? umull_cycles(out->class_a, out->class_b)
+                                                    : umlal_cycles(out->class_a, out->class_b);
     return base + extra;
 }
 
@@ -280,7 +284,7 @@ void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
         cond = st->it_conds[st->it_pos++];
         st->it_left--;
     }
-    int passed = cond == COND_AL || model_cond_passed(cond, xpsr);
+    int passed = cond == COND_AL || cond_passed(cond, xpsr);
     uint16_t load_dst = st->prev_load_single ? st->prev_load_dst : 0;
     int pipelined = st->prev_load_single && !(in->addr_regs & load_dst);
     int stall = (in->addr_regs & st->prev_dp_dst) != 0;
@@ -329,9 +333,7 @@ void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
             if ((int32_t)n < 0) n = 0u - n;
             if ((int32_t)d < 0) d = 0u - d;
         }
-        c = model_div_cycles(n, d);
-        out->class_a = n ? top_bit(n) : -1;
-        out->class_b = d ? top_bit(d) : -1;
+        c = div_cycles(n, d);
         st->prev_dp_dst = in->dst_regs;
         break;
     }

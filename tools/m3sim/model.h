@@ -70,7 +70,7 @@ struct step {
     int cycles;
     int executed;          /* 0 when an IT condition failed (skipped, 1 cycle) */
     int taken;             /* a branch that changed the flow */
-    int class_a, class_b;  /* long multiply: operand classes; divide: top-bit positions */
+    int class_a, class_b;  /* long multiply: operand classes */
     uint32_t opnd_a, opnd_b; /* operand values of a variable-latency instruction */
 };
 
@@ -89,15 +89,7 @@ void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
  * consumes its slot; 1 cycle, not executed. */
 void model_skip(struct model_state *st, struct step *out);
 
-/* Returns 1 when condition cond (ARM encoding) holds for flags xpsr. */
-int model_cond_passed(int cond, uint32_t xpsr);
-
 /* Returns the long-multiply operand class of x. */
 int model_class(uint32_t x);
-
-/* Cycle tables of DESIGN.md §4, exposed for the model tests. */
-int model_umull_cycles(int class_a, int class_b);
-int model_umlal_cycles(int class_a, int class_b);
-int model_div_cycles(uint32_t dividend, uint32_t divisor);
 
 #endif

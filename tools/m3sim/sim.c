@@ -423,11 +423,6 @@ int sim_write(struct sim *s, uint32_t addr, const void *p, size_t n)
     return uc_mem_write(s->uc, addr, p, n) == UC_ERR_OK ? 0 : -1;
 }
 
-int sim_read(struct sim *s, uint32_t addr, void *p, size_t n)
-{
-    return uc_mem_read(s->uc, addr, p, n) == UC_ERR_OK ? 0 : -1;
-}
-
 int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
              uint32_t measure, enum trace_mode mode, struct sim_stats *out)
 {

@@ -50,9 +50,6 @@ void sim_reset_memory(struct sim *s);
 /* Writes n bytes at the target address addr; returns 0 or -1. */
 int sim_write(struct sim *s, uint32_t addr, const void *p, size_t n);
 
-/* Reads n bytes at the target address addr; returns 0 or -1. */
-int sim_read(struct sim *s, uint32_t addr, void *p, size_t n);
-
 /* Calls the function at entry (Thumb bit ignored) with up to four arguments
  * and runs to its return. When measure is non-zero, only the first call of
  * the function at measure (made from within) is counted, traced and its
