@@ -1,0 +1,508 @@
+#!/usr/bin/env python3
+"""Writes src/arch/armv7m/fe25519.S, the Thumb-2 GF(2^255-19) kernels.
+
+    python3 tools/gen_fe25519_armv7m.py > src/arch/armv7m/fe25519.S
+
+mul and sq are straight-line code: this script unrolls the strips, tracks
+which stack words of E and O already hold a value (store or add with carry),
+and asserts the carry bookkeeping; add, sub, cswap and mul121666 are written
+out by hand below. Standard library only.
+"""
+import sys
+
+out = []
+
+
+# Appends a raw line.
+def e(s=""):
+    out.append(s)
+
+
+# Appends one instruction, with an optional comment.
+def ins(op, *args, c=None):
+    s = "\t" + op + ("\t" + ", ".join(args) if args else "")
+    if c:
+        s = s.ljust(40) + "@ " + c
+    out.append(s)
+
+
+E_OFF = 8           # E[0..15] on the stack
+O_OFF = E_OFF + 64  # O[0..15]
+FRAME = O_OFF + 68  # 140 (one pad word): with 36 pushed bytes sp stays 8-aligned
+
+
+# Returns the stack offset of word w of accumulator acc ("E" or "O").
+def acc_off(acc, w):
+    return (E_OFF if acc == "E" else O_OFF) + 4 * w
+
+
+# Pass: (x parity, y parity, accumulator, word offset)
+PASS = {
+    "P1": (0, 0, "E", 0),
+    "P2": (1, 1, "E", 1),
+    "P3": (0, 1, "O", 0),
+    "P4": (1, 0, "O", 0),
+}
+
+X = ["r1", "r2", "r3", "r4"]
+Y, T, M = "r5", "r6", "r0"
+Y2, M2 = "r11", "r12"  # the odd row of each pair
+
+
+# Emits r = a b (or a^2 with square=True): strips, then the reduction.
+def gen_mul(name, square=False):
+    init = {"E": set(), "O": set()}
+    top = {"E": 16, "O": 16}  # words from here up are provably zero
+
+    e("\t.global\t%s" % name)
+    e("\t.type\t%s, %%function" % name)
+    e("\t.align\t2")
+    e("%s:" % name)
+    ins("push", "{r4-r11, lr}")
+    ins("sub", "sp", "sp", "#%d" % FRAME)
+    ins("str", "r0", "[sp, #0]", c="r")
+    ins("str", "r1", "[sp, #4]", c="a")
+    ins("mov", "lr", "r1" if square else "r2", c="b: lr for the strips")
+
+    loaded_x = None
+    order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
+             ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
+    if square:  # xo ye = xe yo: O is twice the P3 strips
+        order = [p for p in order if p[0] != "P4"]
+    for pname, S in order:
+        xp, yp, acc, off = PASS[pname]
+        base = 4 * S + off
+        e("")
+        e("\t@ strip %s, x halves %s, y halves %s -> %s[%d..%d]" % (
+            pname, ",".join(str(2 * (4 * S + k) + xp) for k in range(4)),
+            "even" if yp == 0 else "odd", acc, base, base + 10))
+        if loaded_x != (xp, S):
+            ins("ldr", T, "[sp, #4]")
+            for k in range(4):
+                ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
+                    c="x%d < 2^16" % (2 * (4 * S + k) + xp))
+            loaded_x = (xp, S)
+        win = ["r7", "r8", "r9", "r10"]
+        pending = False
+        for t in range(8):
+            yoff = 4 * t + 2 * yp
+            wfin = base + t
+            merge = wfin in init[acc]
+            y, m = (Y, M) if t % 2 == 0 else (Y2, M2)
+            if t % 2 == 0:
+                # Two rows' loads back to back: all but the first cost 1.
+                ins("ldrh", Y, "[lr, #%d]" % yoff, c="y%d" % (2 * t + yp))
+                ins("ldrh", Y2, "[lr, #%d]" % (yoff + 4), c="y%d" % (2 * t + 2 + yp))
+                if merge:
+                    ins("ldr", M, "[sp, #%d]" % acc_off(acc, wfin), c="%s[%d]" % (acc, wfin))
+                if wfin + 1 in init[acc]:
+                    ins("ldr", M2, "[sp, #%d]" % acc_off(acc, wfin + 1),
+                        c="%s[%d]" % (acc, wfin + 1))
+            if t == 0:
+                for k in range(4):
+                    ins("mul", win[k], X[k], y)
+            else:
+                for k in range(3):
+                    ins("mul", T, X[k], y)
+                    op = "adcs" if (k > 0 or pending) else "adds"
+                    ins(op, win[k], win[k], T)
+                ins("mul", T, X[3], y)
+                ins("adc", win[3], T, "#0",
+                    c="new top word: < 2^32 - 2^17 + 2, no carry out")
+            if merge:
+                ins("adds", m, m, win[0])
+                ins("str", m, "[sp, #%d]" % acc_off(acc, wfin))
+                pending = True
+            else:
+                ins("str", win[0], "[sp, #%d]" % acc_off(acc, wfin))
+                pending = False
+            init[acc].add(wfin)
+            win = win[1:] + win[:1]
+        # tail: words base+8 .. base+10
+        for i in range(3):
+            w = base + 8 + i
+            assert w < top[acc] or not pending
+            if w in init[acc]:
+                ins("ldr", M, "[sp, #%d]" % acc_off(acc, w))
+                ins("adcs" if pending else "adds", M, M, win[i])
+                ins("str", M, "[sp, #%d]" % acc_off(acc, w))
+                pending = True
+            else:
+                if pending:
+                    if i < 2:
+                        ins("adcs", win[i], win[i], "#0")
+                    else:
+                        ins("adc", win[i], win[i], "#0", c="top word: no carry out")
+                        pending = False
+                ins("str", win[i], "[sp, #%d]" % acc_off(acc, w))
+            init[acc].add(w)
+        w = base + 11
+        if pending and w < top[acc]:
+            assert w not in init[acc], (pname, S, w)
+            ins("mov", M, "#0")
+            ins("adc", M, M, "#0")
+            ins("str", M, "[sp, #%d]" % acc_off(acc, w))
+            init[acc].add(w)
+        # check contiguity
+        for a in "EO":
+            if init[a]:
+                assert init[a] == set(range(max(init[a]) + 1)), (a, init[a])
+
+    assert init["E"] == set(range(16)), init["E"]
+    if square:
+        assert init["O"] == set(range(15)), init["O"]
+        gen_double_o()
+    else:
+        assert init["O"] == set(range(16)), init["O"]
+    gen_reduce()
+    ins("add", "sp", "sp", "#%d" % FRAME)
+    ins("pop", "{r4-r11, pc}")
+    e("\t.size\t%s, .-%s" % (name, name))
+
+
+# Emits O = 2 O over O[0..14], the carry landing in O[15] (squaring).
+def gen_double_o():
+    e("")
+    e("\t@ O = 2 (xe yo): O[15] is the carry out of doubling O[0..14]")
+    ins("add", "r0", "sp", "#%d" % O_OFF)
+    ins("ldm", "r0", "{r1-r8}")
+    ins("adds", "r1", "r1", "r1")
+    for r in range(2, 9):
+        ins("adcs", "r%d" % r, "r%d" % r, "r%d" % r)
+    ins("stm", "r0!", "{r1-r8}")
+    ins("ldm", "r0", "{r1-r7}")
+    for r in range(1, 8):
+        ins("adcs", "r%d" % r, "r%d" % r, "r%d" % r)
+    ins("mov", "r8", "#0")
+    ins("adc", "r8", "r8", "#0")
+    ins("stm", "r0", "{r1-r8}")
+
+
+# Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp].
+def gen_reduce():
+    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    e("")
+    e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
+    e("\t@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)")
+    ins("add", "r0", "sp", "#%d" % E_OFF)
+    ins("ldm", "r0", "{r1-r8}", c="E[0..7]")
+    ins("mov", "r12", "#38")
+    for k in range(8):
+        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k + 8))
+        if k > 0:  # hi(O[7]) stays in O'[7] and is folded with the top
+            ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 7))
+            ins("uxth", "r11", "r9")
+            ins("add", "r11", "r11", "r10, lsr #16")
+        else:
+            ins("uxth", "r11", "r9")
+        ins("mul", "r11", "r11", "r12")
+        ins("adds" if k == 0 else "adcs", R[k], R[k], "r11")
+    ins("mov", "lr", "#0")
+    ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
+    ins("add", "r0", "sp", "#%d" % E_OFF)
+    ins("stm", "r0", "{r1-r8}", c="E'[0..7]")
+    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16")
+    ins("add", "r0", "sp", "#%d" % O_OFF)
+    ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
+    for k in range(8):
+        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k + 8))
+        ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 8))
+        ins("uxth", "r11", "r10")
+        ins("add", "r11", "r11", "r9, lsr #16")
+        ins("mul", "r11", "r11", "r12")
+        ins("adds" if k == 0 else "adcs", R[k], R[k], "r11")
+    ins("mov", "r11", "#0")
+    ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
+    e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
+    ins("ldr", "r9", "[sp, #%d]" % acc_off("E", 0))
+    ins("adds", "r0", "r9", "r1, lsl #16")
+    for k in range(1, 8):
+        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k))
+        ins("lsr", "r10", R[k - 1], "#16")
+        ins("orr", "r10", "r10", R[k] + ", lsl #16")
+        ins("adcs", R[k - 1], "r9", "r10")
+    e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
+    ins("adc", "r10", "lr", "r11, lsl #16")
+    ins("add", "r10", "r10", "r8, lsr #16")
+    ins("mul", "r10", "r10", "r12", c="38 top < 2^24")
+    ins("adds", "r0", "r0", "r10")
+    for k in range(1, 8):
+        ins("adcs", "r%d" % k, "r%d" % k, "#0")
+    e("\t@ a carry here leaves R < 2^24, so 38 more fits in R[0]")
+    ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
+    ins("bic", "r10", "r12", "r10")
+    ins("add", "r0", "r0", "r10")
+    ins("ldr", "r9", "[sp, #0]")
+    ins("stm", "r9", "{r0-r7}")
+
+
+HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
+@
+@ Elements are eight little-endian 32-bit words, any value below 2^256
+@ (src/field/fe25519_kernels.h). Only MUL is used for products, always on
+@ 16-bit halves (LDRH), so every product is exact in 32 bits; no UMULL,
+@ UMLAL, SMULL, SMLAL, UDIV or SDIV; no branch or address depends on data.
+@
+@ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
+@   Write x_i, y_j for the 16-bit halves of a, b. The product is split by
+@   column parity into E = sum over i+j even of x_i y_j 2^(16(i+j)) and
+@   O = sum over i+j odd, so that E and 2^-16 O are sums of whole 32-bit
+@   words: E = xe ye + 2^32 xo yo and O = xe yo + xo ye, where xe, xo
+@   (ye, yo) are the even and odd halves read as radix-2^32 digits < 2^16.
+@   Each of the four 8x8-digit products is two strips of four x digits held
+@   in registers times the eight y digits streamed with LDRH: a row adds
+@   four products to four consecutive words with one ADDS/ADCS chain. The
+@   top word of a row is new, and a product is at most 2^32 - 2^17 + 1, so
+@   it absorbs the incoming carry without carrying out: the window is four
+@   words and needs no carry word. The word leaving the window is stored or
+@   added to the stack copy of E or O; that carry enters the next row.
+@   Then 2^256 = 38 folds the high words back by their 16-bit halves
+@   (38 (lo + hi) < 2^23, one MUL), and R = E' + 2^16 O' is assembled.
+@
+@   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
+@   (loaded together so the second load pipelines), r6 product, r7-r10 the
+@   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
+@   are on the stack at [sp] and [sp, #4]. E[0..15] at sp+8, O[0..15] at
+@   sp+72.
+@   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
+@   fits 16 words; O < 2^496 so O[15] < 2^16.
+@
+@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. The same strips
+@   with x = y, except that xo ye = xe yo: O is computed once and doubled.
+"""
+
+
+SMALL_KERNELS = r"""
+@ halite_fe25519_add_armv7m(r, a, b): r = a + b, r may alias.
+@   One ADDS/ADCS chain, then the carry and bit 255 fold back as
+@   19 (2 carry + bit 255) < 2^6 into a second chain; the value is then
+@   < 2^255 + 2^6, so nothing carries out. Registers: r3-r10 the sum.
+	.global	halite_fe25519_add_armv7m
+	.type	halite_fe25519_add_armv7m, %function
+	.align	2
+halite_fe25519_add_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	adds	r3, r3, r1
+	adcs	r4, r4, r11
+	adcs	r5, r5, r12
+	adcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]; LDM keeps the flags
+	adcs	r7, r7, r1
+	adcs	r8, r8, r11
+	adcs	r9, r9, r12
+	adcs	r10, r10, lr
+	mov	r2, #0
+	adc	r1, r2, #0			@ carry, weight 2^256
+	lsr	r2, r10, #31
+	add	r1, r2, r1, lsl #1		@ top = 2 carry + bit 255 <= 3
+	add	r2, r1, r1, lsl #1
+	add	r1, r2, r1, lsl #4		@ 19 top
+	bic	r10, r10, #0x80000000
+	adds	r3, r3, r1
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adc	r10, r10, #0
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_add_armv7m, .-halite_fe25519_add_armv7m
+
+@ halite_fe25519_sub_armv7m(r, a, b): r = a - b, r may alias.
+@   A borrow out of a - b means the chain computed a - b + 2^256, which is
+@   a - b + 38: take 38 off. If that borrows too, the value was below 38 and
+@   is now at least 2^256 - 38, so 38 more comes off without a borrow.
+	.global	halite_fe25519_sub_armv7m
+	.type	halite_fe25519_sub_armv7m, %function
+	.align	2
+halite_fe25519_sub_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	subs	r3, r3, r1
+	sbcs	r4, r4, r11
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]
+	sbcs	r7, r7, r1
+	sbcs	r8, r8, r11
+	sbcs	r9, r9, r12
+	sbcs	r10, r10, lr
+	sbc	r1, r1, r1			@ -borrow
+	and	r1, r1, #38
+	subs	r3, r3, r1
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbcs	r8, r8, #0
+	sbcs	r9, r9, #0
+	sbcs	r10, r10, #0
+	sbc	r1, r1, r1
+	and	r1, r1, #38
+	sub	r3, r3, r1
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sub_armv7m, .-halite_fe25519_sub_armv7m
+
+@ halite_fe25519_cswap_armv7m(a, b, bit): swaps a and b when bit = 1, by
+@   masks. Registers: r2 mask, r3-r6 a words, r7-r10 b words, r11, r12 temps.
+	.global	halite_fe25519_cswap_armv7m
+	.type	halite_fe25519_cswap_armv7m, %function
+	.align	2
+halite_fe25519_cswap_armv7m:
+	push	{r4-r11, lr}
+	rsb	r2, r2, #0			@ mask: 0 or all ones
+	.rept	2
+	ldm	r0, {r3-r6}
+	ldm	r1, {r7-r10}
+	eor	r11, r3, r7
+	eor	r12, r4, r8
+	and	r11, r11, r2
+	and	r12, r12, r2
+	eor	r3, r3, r11
+	eor	r7, r7, r11
+	eor	r4, r4, r12
+	eor	r8, r8, r12
+	eor	r11, r5, r9
+	eor	r12, r6, r10
+	and	r11, r11, r2
+	and	r12, r12, r2
+	eor	r5, r5, r11
+	eor	r9, r9, r11
+	eor	r6, r6, r12
+	eor	r10, r10, r12
+	stm	r0!, {r3-r6}
+	stm	r1!, {r7-r10}
+	.endr
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_cswap_armv7m, .-halite_fe25519_cswap_armv7m
+
+@ halite_fe25519_mul121666_armv7m(r, a): r = 121666 a = 2 (60833 a).
+@   Word w = h 2^16 + l gives L = 60833 l and H = 60833 h, both < 2^32
+@   (MUL on halves), and 60833 w = L + 2^16 H. The words L[i] and
+@   (H[i] << 16 | H[i-1] >> 16) add in one chain; the 272-bit result S is
+@   doubled with a second chain, and the part from 2^256 up, 2 (H[7] >> 16
+@   + carry) + the doubling's carry < 2^18, folds back times 38 < 2^24.
+@   Registers: r4-r11 result words, r1 a, r2 60833, r3 H[i-1], r12, lr temps.
+	.global	halite_fe25519_mul121666_armv7m
+	.type	halite_fe25519_mul121666_armv7m, %function
+	.align	2
+halite_fe25519_mul121666_armv7m:
+	push	{r4-r11, lr}
+	ldm	r1, {r4-r11}			@ a
+	movw	r2, #60833
+	mov	r3, #0				@ H[-1]
+	lsr	r12, r4, #16
+	mul	r12, r12, r2			@ H[0] < 2^32
+	uxth	r4, r4
+	mul	r4, r4, r2			@ L[0] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adds	r4, r4, lr
+	mov	r3, r12
+	lsr	r12, r5, #16
+	mul	r12, r12, r2			@ H[1] < 2^32
+	uxth	r5, r5
+	mul	r5, r5, r2			@ L[1] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r5, r5, lr
+	mov	r3, r12
+	lsr	r12, r6, #16
+	mul	r12, r12, r2			@ H[2] < 2^32
+	uxth	r6, r6
+	mul	r6, r6, r2			@ L[2] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r6, r6, lr
+	mov	r3, r12
+	lsr	r12, r7, #16
+	mul	r12, r12, r2			@ H[3] < 2^32
+	uxth	r7, r7
+	mul	r7, r7, r2			@ L[3] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r7, r7, lr
+	mov	r3, r12
+	lsr	r12, r8, #16
+	mul	r12, r12, r2			@ H[4] < 2^32
+	uxth	r8, r8
+	mul	r8, r8, r2			@ L[4] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r8, r8, lr
+	mov	r3, r12
+	lsr	r12, r9, #16
+	mul	r12, r12, r2			@ H[5] < 2^32
+	uxth	r9, r9
+	mul	r9, r9, r2			@ L[5] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r9, r9, lr
+	mov	r3, r12
+	lsr	r12, r10, #16
+	mul	r12, r12, r2			@ H[6] < 2^32
+	uxth	r10, r10
+	mul	r10, r10, r2			@ L[6] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r10, r10, lr
+	mov	r3, r12
+	lsr	r12, r11, #16
+	mul	r12, r12, r2			@ H[7] < 2^32
+	uxth	r11, r11
+	mul	r11, r11, r2			@ L[7] < 2^32
+	lsr	lr, r3, #16
+	orr	lr, lr, r12, lsl #16
+	adcs	r11, r11, lr
+	mov	r3, r12
+	lsr	r3, r3, #16
+	adc	r3, r3, #0			@ S >> 256 < 2^16 + 1
+	adds	r4, r4, r4			@ double
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	adcs	r9, r9, r9
+	adcs	r10, r10, r10
+	adcs	r11, r11, r11
+	adc	r3, r3, r3			@ 2 (S >> 256) + carry < 2^18
+	mov	r12, #38
+	mul	r3, r3, r12			@ < 2^24
+	adds	r4, r4, r3
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	sbc	r3, r3, r3			@ a carry leaves the value < 2^24:
+	bic	r3, r12, r3			@ 38 more fits in word 0
+	add	r4, r4, r3
+	stm	r0, {r4-r11}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_mul121666_armv7m, .-halite_fe25519_mul121666_armv7m
+"""
+
+
+# Writes the whole file to stdout.
+def main():
+    out.append(HEADER)
+    e("\t.syntax\tunified")
+    e("\t.thumb")
+    e("\t.text")
+    e("")
+    gen_mul("halite_fe25519_mul_armv7m")
+    e("")
+    gen_mul("halite_fe25519_sq_armv7m", square=True)
+    out.append(SMALL_KERNELS.rstrip("\n"))
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+main()
