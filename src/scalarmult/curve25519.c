@@ -105,20 +105,17 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
 {
     unsigned char e[32];
     ge25519 p;
-    fe25519 num, den;
 
     clamp(e, n);
     ge25519_scalarmult_base(&p, e);
-    /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y) */
-    fe25519_add(&num, &p.z, &p.y);
-    fe25519_sub(&den, &p.z, &p.y);
-    fe25519_invert(&den, &den);
-    fe25519_mul(&num, &num, &den);
-    fe25519_tobytes(q, &num);
+    /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y); X and T serve as scratch */
+    fe25519_add(&p.x, &p.z, &p.y);
+    fe25519_sub(&p.t, &p.z, &p.y);
+    fe25519_invert(&p.t, &p.t);
+    fe25519_mul(&p.x, &p.x, &p.t);
+    fe25519_tobytes(q, &p.x);
 
     halite_wipe(e, sizeof e);
     halite_wipe(&p, sizeof p);
-    halite_wipe(&num, sizeof num);
-    halite_wipe(&den, sizeof den);
     return zero_result(q);
 }
