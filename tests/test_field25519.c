@@ -431,6 +431,54 @@ static void test_asm_vs_c(check_prng *g, int n)
         CHECK_MEM(&r2, (it & 1) ? &a : &b, sizeof r2);
     }
 }
+
+/* A random walk of field operations run twice, once through the Thumb-2
+ * kernels and once through the C ones: each kernel then also sees the loose
+ * outputs of the others, not only fresh inputs. */
+static void test_asm_walk(check_prng *g, int n)
+{
+    fe25519 x1, y1, x2, y2;
+    unsigned char s1[32], s2[32];
+
+    random_fe(g, &x1, 0);
+    random_fe(g, &y1, 1);
+    x2 = x1;
+    y2 = y1;
+    for (int it = 0; it < n; it++) {
+        switch (check_prng_u32(g) % 6) {
+        case 0:
+            halite_fe25519_mul_armv7m(&x1, &x1, &y1);
+            halite_fe25519_mul_ref(&x2, &x2, &y2);
+            break;
+        case 1:
+            halite_fe25519_sq_armv7m(&y1, &x1);
+            halite_fe25519_sq_ref(&y2, &x2);
+            break;
+        case 2:
+            halite_fe25519_add_armv7m(&x1, &x1, &y1);
+            halite_fe25519_add_ref(&x2, &x2, &y2);
+            break;
+        case 3:
+            halite_fe25519_sub_armv7m(&y1, &x1, &y1);
+            halite_fe25519_sub_ref(&y2, &x2, &y2);
+            break;
+        case 4:
+            halite_fe25519_mul121666_armv7m(&x1, &y1);
+            halite_fe25519_mul121666_ref(&x2, &y2);
+            break;
+        default:
+            halite_fe25519_cswap_armv7m(&x1, &y1, (uint32_t)it & 1);
+            halite_fe25519_cswap_ref(&x2, &y2, (uint32_t)it & 1);
+            break;
+        }
+        fe25519_tobytes(s1, &x1);
+        fe25519_tobytes(s2, &x2);
+        CHECK_MEM(s1, s2, 32);
+        fe25519_tobytes(s1, &y1);
+        fe25519_tobytes(s2, &y2);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
 #endif
 
 int main(void)
@@ -445,6 +493,7 @@ int main(void)
     test_select(&g);
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
     test_asm_vs_c(&g, 3000);
+    test_asm_walk(&g, 3000);
 #endif
     return check_end();
 }
