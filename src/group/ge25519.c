@@ -1,7 +1,8 @@
 /*
  * Edwards25519 point arithmetic (extended coordinates, Hisil-Wong-Carter-
  * Dawson formulas for a = -1) and the two scalar multiplications Ed25519
- * needs: a constant-time fixed-base comb and a variable-time double-scalar
+ * needs: a constant-time fixed-base signed all-bits-set comb (8 combs of 4
+ * teeth, full-scan lookups) and a variable-time double-scalar
  * multiplication with width-w NAFs for verification.
  *
  * Additions and doublings work in place with two field temporaries: they
