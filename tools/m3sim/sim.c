@@ -9,7 +9,7 @@
 #define STACK_SIZE 0x00100000u
 #define RETURN_PAGE 0x0ffff000u      /* LR points here; reaching it ends a call */
 #define MAX_REGIONS 32
-#define MAX_INSNS 4000000000ull      /* runaway guard */
+#define MAX_INSNS 500000000ull       /* runaway guard: 40x the longest API call */
 
 struct region {
     uint32_t base, size;
