@@ -261,11 +261,12 @@ static void explain(struct sim *s, const struct elf_image *img, int k, uint64_t 
         }
         printf("LEAK(branch) ");
         print_location(s, img, rec[index - 1].pc);
-        printf(" is followed by pc 0x%08x in run 0 but ", ref ? ref->pc : 0);
-        if (ours->pc)
-            printf("0x%08x in run %d (secret-dependent branch)\n", ours->pc, k);
+        if (ref && ours->pc)
+            printf(" is followed by pc 0x%08x in run 0 but 0x%08x in run %d"
+                   " (secret-dependent branch)\n", ref->pc, ours->pc, k);
         else
-            printf("the end of the call in run %d (secret-dependent loop count)\n", k);
+            printf(" ends the call in run %d but not in the other"
+                   " (secret-dependent loop count)\n", ref ? k : 0);
         return;
     }
     const struct insn *in = sim_insn_at(s, ours->pc);
