@@ -8,8 +8,8 @@
  *   halite_crypto_sign_ed25519_open, verify_detached, y_is_canonical (this
  *   file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
  *   ge25519_has_small_order_vartime and their static helpers read_bits,
- *   wnaf, completed_to_cached, cached_pack, cached_unpack
- *   (src/group/ge25519.c).
+ *   wnaf, cached_pack, cached_unpack (src/group/ge25519.c). None of them
+ *   uses a long multiply today; the field they share is constant-time.
  * Everything else here handles the seed, the scalar a or the nonce r and is
  * constant-time.
  */
