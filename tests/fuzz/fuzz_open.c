@@ -68,7 +68,7 @@ static int all_zero(const unsigned char *x, size_t n)
  * arbitrary bytes, against libsodium. */
 static void fuzz_box_open(struct input *in, int box)
 {
-    unsigned char k[32], pk[32], n[24];
+    unsigned char k[32], pk[32], n[24], probe[32];
     size_t clen;
     take(in, k, 32);
     take(in, pk, 32);
@@ -88,7 +88,7 @@ static void fuzz_box_open(struct input *in, int box)
         r = halite_crypto_box_curve25519xsalsa20poly1305_open(m, c, clen, n, pk, k);
         rs = clen < 32 ? -1 : crypto_box_curve25519xsalsa20poly1305_open(s, c, clen, n, pk, k);
         if (r == -1 && rs == -1 &&
-            crypto_box_curve25519xsalsa20poly1305_beforenm(s, pk, k) == -1) {
+            crypto_box_curve25519xsalsa20poly1305_beforenm(probe, pk, k) == -1) {
             /* a low-order pk: nothing was decrypted, m was never written */
             free(c);
             free(m);
