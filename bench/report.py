@@ -4,7 +4,8 @@
 usage: report.py paper_table3.tsv results.tsv size-O2.txt size-Os.txt
                  harness.map harness-Os.map results.json chart.svg
 
-results.tsv (from run-bench): api, bytes, cycles, instructions, stack, r0
+results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
+long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
@@ -36,7 +37,7 @@ def read_results(path):
     """Returns {api: measurement} from results.tsv."""
     out = {}
     for line in open(path, encoding="utf-8"):
-        api, nbytes, cycles, insns, stack, r0 = line.rstrip("\n").split("\t")
+        api, nbytes, cycles, insns, stack, long_muls, divides, r0 = line.rstrip("\n").split("\t")
         ok = cycles.isdigit()
         status = "ok" if ok else cycles
         # Every API returns 0 on the valid inputs of the harness (randombytes
@@ -47,6 +48,8 @@ def read_results(path):
                     "cycles": int(cycles) if status == "ok" else None,
                     "instructions": int(insns) if ok else None,
                     "stack_bytes": int(stack) if ok else None,
+                    "long_multiplies": int(long_muls) if ok else None,
+                    "divides": int(divides) if ok else None,
                     "return": r0}
     return out
 
@@ -120,6 +123,10 @@ def print_table(paper_rows, results):
                                                     rng["cycles"], "-", "-", "-",
                                                     rng["stack_bytes"]))
     print("gain = paper ARM cycles / halite cycles; stack = peak bytes below the caller's SP.")
+    users = ["%s (%d)" % (api, r["long_multiplies"] + r["divides"]) for api, r in results.items()
+             if r["status"] == "ok" and r["long_multiplies"] + r["divides"]]
+    print("UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV executed (operand-dependent latency): " +
+          (", ".join(users) if users else "none, in any API"))
 
 
 def print_sizes(sizes, linked, paper_code):
@@ -211,6 +218,7 @@ def main():
             "api": row["api"], "bytes": None if row["bytes"] == "-" else int(row["bytes"]),
             "halite_cycles": r.get("cycles"), "halite_instructions": r.get("instructions"),
             "stack_bytes": r.get("stack_bytes"), "status": r["status"],
+            "long_multiplies": r.get("long_multiplies"), "divides": r.get("divides"),
             "paper_avr_cycles": row["avr"], "paper_arm_cycles": row["arm"],
             "gain_over_paper_arm": round(row["arm"] / r["cycles"], 3) if r.get("cycles") else None})
     rng = results.get("randombytes")

@@ -79,8 +79,16 @@ static void print_location(struct sim *s, const struct elf_image *img, uint32_t 
 static void print_stats(const struct options *o, const struct sim_stats *st)
 {
     if (o->brief) {
-        printf("cycles %llu instructions %llu stack %u r0 0x%08x\n", (unsigned long long)st->cycles,
-               (unsigned long long)st->insns, st->stack_bytes, st->r0);
+        uint64_t long_muls = 0, divides = 0;
+        for (int k = 0; k < K_UDIV - K_UMULL; k++)
+            for (int a = 0; a < 4; a++)
+                for (int b = 0; b < 4; b++)
+                    long_muls += st->long_mul[k][a][b];
+        for (int c = 0; c < 13; c++)
+            divides += st->div_cycles[c];
+        printf("cycles %llu instructions %llu stack %u longmul %llu div %llu r0 0x%08x\n",
+               (unsigned long long)st->cycles, (unsigned long long)st->insns, st->stack_bytes,
+               (unsigned long long)long_muls, (unsigned long long)divides, st->r0);
         return;
     }
     printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
