@@ -98,6 +98,7 @@ static void print_stats(const struct options *o, const struct sim_stats *st)
            (unsigned long long)st->insns, (unsigned long long)st->taken,
            (unsigned long long)st->skipped);
     printf("stack: %u bytes\n", st->stack_bytes);
+    printf("unaligned data accesses: %llu\n", (unsigned long long)st->unaligned);
     printf("return: r0 = %d (0x%08x)\n", (int)st->r0, st->r0);
     printf("mix:");
     for (int k = 0; k < K_KINDS; k++)

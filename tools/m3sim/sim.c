@@ -264,6 +264,8 @@ static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
         return;
     if (type == UC_MEM_WRITE && a >= STACK_BASE && a < s->lowest_write)
         s->lowest_write = a;
+    if (a & (uint32_t)(size - 1) & 3)
+        s->st->unaligned++;
     if (type == UC_MEM_WRITE && s->mode == TRACE_HASH)
         s->value_hash = mix(s->value_hash, (uint32_t)value);
     if (s->have_cur) {

@@ -32,6 +32,8 @@ struct sim_stats {
     uint64_t kinds[K_KINDS];
     uint64_t long_mul[4][4][4]; /* [UMULL,SMULL,UMLAL,SMLAL][class a][class b] */
     uint64_t div_cycles[13];    /* UDIV/SDIV executions by modelled cycles */
+    uint64_t unaligned;         /* data accesses not aligned to their size (the model
+                                   charges nothing extra for them; see README) */
     uint32_t stack_bytes;       /* peak: entry SP minus lowest stack byte written */
     uint32_t r0;                /* return value */
 };
