@@ -13,6 +13,7 @@ harness*.map: GNU ld maps of the harness linked with --gc-sections.
 import re
 import json
 import math
+import os
 import sys
 
 MODEL_NOTE = ("Cycles are modelled on a zero-wait-state Cortex-M3 by tools/m3sim "
@@ -210,6 +211,7 @@ def main():
     print_sizes(sizes, linked, paper_code)
 
     doc = {"note": MODEL_NOTE,
+           "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
            "rows": [], "code_size": {}, "paper_code_size": paper_code}
     for row in paper_rows:
