@@ -1,7 +1,8 @@
 #!/bin/sh
 # m3sim: the Cortex-M3 timing model's tests, the constant-time gate's
 # self-tests (three planted leaks, one control), and the constant-time gate
-# over the library (bench/gate; per-API verdicts against bench/gate-expected.txt).
+# over the library at -O2 and -Os (bench/gate; per-API verdicts against
+# bench/gate-expected.txt).
 # Ends with "m3sim: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -133,17 +134,17 @@ else
     fail "platform/generic-m3-dwt benchmark under QEMU"; tail -n 20 "$board_log"
 fi
 
-# ---- 5. the library: every secret-handling API (bench/gate) ----
-if [ -x "$ROOT/bench/gate" ]; then
-    gate_log=$OUT/gate.log
-    "$ROOT/bench/gate" >"$gate_log" 2>&1
+# ---- 5. the library: every secret-handling API (bench/gate), at -O2 and -Os ----
+for opt in O2 Os; do
+    gate_log=$OUT/gate-$opt.log
+    GATE_OPT=$opt "$ROOT/bench/gate" >"$gate_log" 2>&1
     cat "$gate_log"
     p=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$gate_log")
     f=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$gate_log")
     if [ -n "$p" ] && [ -n "$f" ]; then
         passed=$((passed + p)); failed=$((failed + f))
     else
-        fail "bench/gate did not finish"
+        fail "bench/gate (-$opt) did not finish"
     fi
-fi
+done
 finish
