@@ -10,15 +10,15 @@
  *     640..703  V[0..7], the working variables; round i of the 8-round
  *               loop body reads a..h from V[(0-i)&7] .. V[(7-i)&7], so the
  *               renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing
- *     704..711  Y = b ^ c; with X = a ^ b in registers,
- *               Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
- *               round's Y, and the next X is a' ^ a: b and c are never loaded
- *     712 st, 716 in, 720 nblocks
+ *     704 st, 708 in, 712 nblocks
  *
  * Round registers: a in r0:r1 and r4:r5 in turn (the other pair gathers
- * T1 and then a'), r2:r3 = e, r10:r11 = X, r12 = &K[t] - 8 and
- * lr = &W[t] - 8 (t = first round of the body; round 7's loads step them
- * by writeback), r6-r9 temporaries. Schedule registers: r0 = &W[t],
+ * T1 and then a'), r2:r3 = e, X = a ^ b and Y = b ^ c in r10:r11 and
+ * r8:r9 in turn (Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
+ * round's Y and the next X is a' ^ a: b and c are never loaded, and Y
+ * never goes through memory), r12 = &K[t] - 8 and lr = &W[t] - 8 (t =
+ * first round of the body; round 7's loads step them by writeback),
+ * r6-r7 temporaries. Schedule registers: r0 = &W[t],
  * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
  *
  * Input bytes are read with single LDR (unaligned allowed on ARMv7-M);
@@ -32,11 +32,10 @@
     .text
 
     .equ V, 640
-    .equ Y, 704
-    .equ ST, 712
-    .equ IN, 716
-    .equ NB, 720
-    .equ FRAME, 732             /* + 36 pushed = 768 */
+    .equ ST, 704
+    .equ IN, 708
+    .equ NB, 712
+    .equ FRAME, 724             /* + 36 pushed = 760, a multiple of 8 */
 
 /* Byte offset of variable k (0 = a .. 7 = h) in round i of the body. */
     .macro VOFF out, k, i
@@ -45,27 +44,35 @@
 
 /* One round; i = 0..7 is the position in the unrolled body. a0:a1 hold a
  * and t0:t1 are free on entry; on exit t0:t1 hold the new a and a0:a1 are
- * free, so consecutive rounds swap the two pairs. */
-    .macro ROUND i, a0, a1, t0, t1
+ * free, so consecutive rounds swap the two pairs. x0:x1 = X = a ^ b and
+ * y0:y1 = Y = b ^ c; on exit y0:y1 hold the next X = a' ^ a and x0:x1, as
+ * they are, the next Y, so consecutive rounds swap these pairs too. */
+    .macro ROUND i, a0, a1, t0, t1, x0, x1, y0, y1
     VOFF OD, 3, \i
     VOFF OF, 5, \i
     VOFF OG, 6, \i
     VOFF OH, 7, \i
-    /* t = h + Ch(e,f,g), Ch = ((f ^ g) & e) ^ g */
-    ldr \t0, [sp, #OF]
-    ldr \t1, [sp, #OF + 4]
-    ldr r6, [sp, #OG]
-    ldr r7, [sp, #OG + 4]
-    ldr r8, [sp, #OH]
-    ldr r9, [sp, #OH + 4]
-    eor \t0, r6
-    and \t0, r2
-    eor \t0, r6
-    eor \t1, r7
-    and \t1, r3
-    eor \t1, r7
-    adds \t0, r8
-    adc \t1, r9
+    /* t = h + K[t] + W[t] */
+    ldr \t0, [sp, #OH]
+    ldr \t1, [sp, #OH + 4]
+    .if \i == 7
+    ldr r6, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
+    ldr r7, [r12, #4]
+    .else
+    ldr r6, [r12, #8 * \i + 8]
+    ldr r7, [r12, #8 * \i + 12]
+    .endif
+    adds \t0, r6
+    adc \t1, r7
+    .if \i == 7
+    ldr r6, [lr, #64]!
+    ldr r7, [lr, #4]
+    .else
+    ldr r6, [lr, #8 * \i + 8]
+    ldr r7, [lr, #8 * \i + 12]
+    .endif
+    adds \t0, r6
+    adc \t1, r7
     /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
     lsr r6, r2, #14
     eor r6, r6, r3, lsl #18
@@ -81,40 +88,34 @@
     eor r7, r7, r3, lsl #23
     adds \t0, r6
     adc \t1, r7
-    /* + K[t] + W[t] = T1 */
-    .if \i == 7
-    ldr r6, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
-    ldr r7, [r12, #4]
-    ldr r8, [lr, #64]!
-    ldr r9, [lr, #4]
-    .else
-    ldr r6, [r12, #8 * \i + 8]
-    ldr r7, [r12, #8 * \i + 12]
-    ldr r8, [lr, #8 * \i + 8]
-    ldr r9, [lr, #8 * \i + 12]
-    .endif
+    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g = T1, half by half with the two
+     * temporaries; the carry waits in the flags (EOR, AND, LDR keep them) */
+    ldr r6, [sp, #OF]
+    ldr r7, [sp, #OG]
+    eor r6, r7
+    and r6, r2
+    eor r6, r7
     adds \t0, r6
-    adc \t1, r7
-    adds \t0, r8
-    adc \t1, r9
+    ldr r6, [sp, #OF + 4]
+    ldr r7, [sp, #OG + 4]
+    eor r6, r7
+    and r6, r3
+    eor r6, r7
+    adc \t1, r6
     /* e' = d + T1, stored over d */
-    ldr r6, [sp, #OD]
-    ldr r7, [sp, #OD + 4]
-    ldr r8, [sp, #Y]
-    ldr r9, [sp, #Y + 4]
-    adds r2, r6, \t0
-    adc r3, r7, \t1
+    ldr r2, [sp, #OD]
+    ldr r3, [sp, #OD + 4]
+    adds r2, \t0
+    adc r3, \t1
     str r2, [sp, #OD]
     str r3, [sp, #OD + 4]
-    /* + Maj(a,b,c) = a ^ (X & ~Y), X = a ^ b (r10:r11), Y = b ^ c */
-    bic r8, r10, r8
-    bic r9, r11, r9
-    eor r8, \a0
-    eor r9, \a1
-    str r10, [sp, #Y]
-    str r11, [sp, #Y + 4]
-    adds \t0, r8
-    adc \t1, r9
+    /* + Maj(a,b,c) = a ^ (X & ~Y); Y is not needed after this */
+    bic \y0, \x0, \y0
+    bic \y1, \x1, \y1
+    eor \y0, \a0
+    eor \y1, \a1
+    adds \t0, \y0
+    adc \t1, \y1
     /* + Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 = a' */
     lsr r6, \a0, #28
     eor r6, r6, \a1, lsl #4
@@ -131,8 +132,8 @@
     adds \t0, r6
     adc \t1, r7
     /* next X = a' ^ a; a' stored over h */
-    eor r10, \t0, \a0
-    eor r11, \t1, \a1
+    eor \y0, \t0, \a0
+    eor \y1, \t1, \a1
     str \t0, [sp, #OH]
     str \t1, [sp, #OH + 4]
     .endm
@@ -272,7 +273,7 @@ halite_sha512_blocks_armv7m:
     cmp r0, r11
     bne .Lsha_schedule
 
-    /* 80 rounds: a, e, X = a ^ b into registers, Y = b ^ c */
+    /* 80 rounds: a, e, X = a ^ b and Y = b ^ c into registers */
     ldr r0, [sp, #V]
     ldr r1, [sp, #V + 4]
     ldr r4, [sp, #V + 8]
@@ -283,21 +284,19 @@ halite_sha512_blocks_armv7m:
     ldr r3, [sp, #V + 36]
     eor r10, r0, r4
     eor r11, r1, r5
-    eor r6, r4
-    eor r7, r5
-    str r6, [sp, #Y]
-    str r7, [sp, #Y + 4]
+    eor r8, r4, r6
+    eor r9, r5, r7
     adr r12, .Lsha_k - 8
     sub lr, sp, #8
 .Lsha_rounds:
-    ROUND 0, r0, r1, r4, r5
-    ROUND 1, r4, r5, r0, r1
-    ROUND 2, r0, r1, r4, r5
-    ROUND 3, r4, r5, r0, r1
-    ROUND 4, r0, r1, r4, r5
-    ROUND 5, r4, r5, r0, r1
-    ROUND 6, r0, r1, r4, r5
-    ROUND 7, r4, r5, r0, r1
+    ROUND 0, r0, r1, r4, r5, r10, r11, r8, r9
+    ROUND 1, r4, r5, r0, r1, r8, r9, r10, r11
+    ROUND 2, r0, r1, r4, r5, r10, r11, r8, r9
+    ROUND 3, r4, r5, r0, r1, r8, r9, r10, r11
+    ROUND 4, r0, r1, r4, r5, r10, r11, r8, r9
+    ROUND 5, r4, r5, r0, r1, r8, r9, r10, r11
+    ROUND 6, r0, r1, r4, r5, r10, r11, r8, r9
+    ROUND 7, r4, r5, r0, r1, r8, r9, r10, r11
     add r6, sp, #640 - 8
     cmp lr, r6
     bne .Lsha_rounds
@@ -329,7 +328,7 @@ halite_sha512_blocks_armv7m:
     str r2, [sp, #NB]
     bne .Lsha_block
 
-    /* Wipe the schedule, the working variables and Y. */
+    /* Wipe the schedule and the working variables. */
     movs r0, #0
     movs r1, #0
     movs r2, #0
@@ -339,10 +338,9 @@ halite_sha512_blocks_armv7m:
     movs r6, #0
     movs r7, #0
     mov r8, sp
-    .rept Y / 32
+    .rept ST / 32
     stmia r8!, {r0-r7}
     .endr
-    stm r8, {r0-r1}
 .Lsha_return:
     add sp, #FRAME
     pop {r4-r11, pc}
