@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The mps2-an385 platform under QEMU: hal_exit's status reaches QEMU's exit
+# status (0, 1, 42), a fault is reported and exits 3, the console works,
+# hal_get_cycles is 0 where the counter does not count, and start-up code
+# leaves .noinit.entropy alone (QEMU preloads it with a pattern, the program
+# finds the pattern intact) while it initialises .data and zeroes .bss.
+# Ends with "platform: N passed, N failed".
+set -u
+src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
+plat=$src/platform
+passed=0
+failed=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/platform.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+cat >"$tmp/probe.c" <<'C'
+#include <stdint.h>
+#include "hal.h"
+extern unsigned char __halite_entropy_start[], __halite_entropy_end[];
+static volatile uint32_t initialised = 0x12345678u, zeroed;
+int main(void)
+{
+    hal_setup();
+    hal_send_str("probe: console ok\n");
+#if MODE == 0
+    return 0;
+#elif MODE == 1
+    return 1;
+#elif MODE == 2
+    hal_exit(42);
+#elif MODE == 3
+    return (int)*(volatile uint32_t *)0x70000000u; /* no memory there: BusFault */
+#else
+    int ok = initialised == 0x12345678u && zeroed == 0;
+    for (unsigned char *p = __halite_entropy_start; p < __halite_entropy_end; p++)
+        ok &= *p == 0xa5;
+    ok &= __halite_entropy_end - __halite_entropy_start == 2048;
+    ok &= hal_get_cycles() == 0;
+    hal_send_str(ok ? "probe: memory ok\n" : "probe: memory WRONG\n");
+    return !ok;
+#endif
+}
+C
+
+check() { # description command...
+    local what=$1; shift
+    if "$@"; then passed=$((passed + 1)); else echo "FAIL platform: $what"; failed=$((failed + 1)); fi
+}
+build() { # mode
+    arm-none-eabi-gcc -std=c99 -mcpu=cortex-m3 -mthumb -O2 -Wall -Wextra -Werror \
+        -ffunction-sections -fdata-sections -DMODE=$1 -I"$plat" \
+        "$tmp/probe.c" "$plat/mps2-an385/startup.c" "$plat/mps2-an385/hal.c" \
+        -T"$plat/mps2-an385/mps2-an385.ld" -nostartfiles --specs=nano.specs --specs=nosys.specs \
+        -Wl,--gc-sections -o "$tmp/probe$1"
+}
+run() { # mode expected-status [extra qemu arguments...]
+    local mode=$1 want=$2; shift 2
+    timeout 60 qemu-system-arm -M mps2-an385 -nographic \
+        -semihosting-config enable=on,target=native -kernel "$tmp/probe$mode" "$@" \
+        </dev/null >"$tmp/out$mode" 2>&1
+    local got=$?
+    [ "$got" -eq "$want" ] || { echo "  mode $mode: QEMU exit status $got, expected $want"; cat "$tmp/out$mode"; return 1; }
+}
+
+for mode in 0 1 2 3 4; do
+    check "probe $mode builds" build $mode || continue
+done
+check "return 0 from main: QEMU exits 0" run 0 0
+check "console output arrives" grep -q '^probe: console ok$' "$tmp/out0"
+check "return 1 from main: QEMU exits 1" run 1 1
+check "hal_exit(42): QEMU exits 42" run 2 42
+check "a bus fault: QEMU exits 3" run 3 3
+check "a bus fault is reported with its pc" grep -q 'Cortex-M3 fault: .* pc=0x' "$tmp/out3"
+
+entropy=$(arm-none-eabi-nm "$tmp/probe4" | sed -n 's/^\([0-9a-f]*\) . __halite_entropy_start$/\1/p')
+head -c 2048 /dev/zero | tr '\0' '\245' >"$tmp/pattern"
+check "start-up keeps .noinit.entropy, sets .data, zeroes .bss; no cycle counter" \
+    run 4 0 -device loader,file="$tmp/pattern",addr=0x$entropy
+check "the probe says so" grep -q '^probe: memory ok$' "$tmp/out4"
+
+echo "platform: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
