@@ -78,6 +78,7 @@ static void flip_random_bit(unsigned char *x, size_t n)
     x[bit / 8] ^= (unsigned char)(1u << (bit % 8));
 }
 
+/* Returns 1 if the n bytes at a and b are equal. */
 static int same(const void *a, const void *b, size_t n)
 {
     return memcmp(a, b, n) == 0;
@@ -234,11 +235,13 @@ static void diff_hash(void)
     report(&tb);
 }
 
-/* Encrypts with halite and with libsodium, opens each other's box, and
- * refuses a box with one flipped bit. seal/open take (out, in, len, n, key)
- * where key is 32 bytes: the secretbox key or the box's beforenm key. */
+/* A seal or open function: (out, in, len, nonce, 32-byte key), the key being
+ * a secretbox key or a box's beforenm key. */
 typedef int (*seal_fn)(unsigned char *, const unsigned char *, unsigned long long,
                        const unsigned char *, const unsigned char *);
+
+/* Seals len random bytes with halite and with libsodium, opens each other's
+ * box, and refuses a box with one flipped bit; returns 1 if all agreed. */
 static int diff_seal_case(seal_fn hseal, seal_fn hopen, seal_fn sseal, seal_fn sopen,
                           size_t len, const unsigned char *n, const unsigned char *k)
 {

@@ -34,6 +34,7 @@ static void absorb_rc(int r)
     absorb(&b, 1);
 }
 
+/* Fills x with n bytes of the input stream. */
 static void fill(unsigned char *x, size_t n)
 {
     check_prng_fill(&rng, x, n);

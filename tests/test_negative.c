@@ -91,6 +91,7 @@ struct box_keys {
     unsigned char n[24], k[32], pk[32], sk[32];
 };
 
+/* The open_fn of secretbox, box_open and box_open_afternm. */
 static int open_secretbox(unsigned char *m, const unsigned char *c,
                           unsigned long long clen, const void *ctx)
 {

@@ -49,6 +49,7 @@ static unsigned char *take_rest(struct input *in, size_t *len)
     return p;
 }
 
+/* Returns an exact-size heap block of n bytes. */
 static unsigned char *alloc(size_t n)
 {
     unsigned char *p = malloc(n ? n : 1);
@@ -56,6 +57,7 @@ static unsigned char *alloc(size_t n)
     return p;
 }
 
+/* Returns 1 if the n bytes at x are all zero. */
 static int all_zero(const unsigned char *x, size_t n)
 {
     unsigned char d = 0;
