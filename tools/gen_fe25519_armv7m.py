@@ -49,8 +49,8 @@ Y, T, M = "r5", "r6", "r0"
 Y2, M2 = "r11", "r12"  # the odd row of each pair
 
 
-# Emits r = a b (or a^2 with square=True): strips, then the reduction.
-def gen_mul(name, square=False):
+# Emits r = a b: strips, then the reduction.
+def gen_mul(name):
     init = {"E": set(), "O": set()}
     top = {"E": 16, "O": 16}  # words from here up are provably zero
 
@@ -62,13 +62,11 @@ def gen_mul(name, square=False):
     ins("sub", "sp", "sp", "#%d" % FRAME)
     ins("str", "r0", "[sp, #0]", c="r")
     ins("str", "r1", "[sp, #4]", c="a")
-    ins("mov", "lr", "r1" if square else "r2", c="b: lr for the strips")
+    ins("mov", "lr", "r2", c="b: lr for the strips")
 
     loaded_x = None
     order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
              ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
-    if square:  # xo ye = xe yo: O is twice the P3 strips
-        order = [p for p in order if p[0] != "P4"]
     for pname, S in order:
         xp, yp, acc, off = PASS[pname]
         base = 4 * S + off
@@ -149,37 +147,150 @@ def gen_mul(name, square=False):
                 assert init[a] == set(range(max(init[a]) + 1)), (a, init[a])
 
     assert init["E"] == set(range(16)), init["E"]
-    if square:
-        assert init["O"] == set(range(15)), init["O"]
-        gen_double_o()
-    else:
-        assert init["O"] == set(range(16)), init["O"]
+    assert init["O"] == set(range(16)), init["O"]
     gen_reduce()
     ins("add", "sp", "sp", "#%d" % FRAME)
     ins("pop", "{r4-r11, pc}")
     e("\t.size\t%s, .-%s" % (name, name))
 
 
-# Emits O = 2 O over O[0..14], the carry landing in O[15] (squaring).
-def gen_double_o():
+# Emits the rows of one strip of the square: the x digits at byte offsets
+# xoffs of a into X, then per row (y offset, [(x index, word, halve)]) the
+# products added into a window of up to four words (r7-r10) with one carry
+# chain. halve puts floor(x^2 / 2) in place of a square. Rows go up one word
+# at a time; the word below the next row leaves the window into the stack
+# accumulator acc (stored, or added when it holds a value), and its carry
+# enters the next row. The top word of a row is new: a product is at most
+# 2^32 - 2^17 + 1, so it absorbs that carry (ADC) without carrying out.
+def sq_strip(acc, xoffs, rows, init, top, what):
     e("")
-    e("\t@ O = 2 (xe yo): O[15] is the carry out of doubling O[0..14]")
-    ins("add", "r0", "sp", "#%d" % O_OFF)
-    ins("ldm", "r0", "{r1-r8}")
-    ins("adds", "r1", "r1", "r1")
-    for r in range(2, 9):
-        ins("adcs", "r%d" % r, "r%d" % r, "r%d" % r)
-    ins("stm", "r0!", "{r1-r8}")
-    ins("ldm", "r0", "{r1-r7}")
-    for r in range(1, 8):
-        ins("adcs", "r%d" % r, "r%d" % r, "r%d" % r)
-    ins("mov", "r8", "#0")
-    ins("adc", "r8", "r8", "#0")
-    ins("stm", "r0", "{r1-r8}")
+    e("\t@ strip %s" % what)
+    for k, off in enumerate(xoffs):
+        ins("ldrh", X[k], "[lr, #%d]" % off, c="x digit < 2^16")
+    window = {}
+    free = ["r7", "r8", "r9", "r10"]
+    pending = False  # the flags hold a carry owed to the window's lowest word
+
+    # Moves word w out of the window: added to the stack word (already
+    # loaded into m when the stack holds it), or stored.
+    def retire(w, m):
+        nonlocal pending
+        reg = window.pop(w)
+        free.append(reg)
+        if w in init:
+            if m is None:
+                m = M
+                ins("ldr", m, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+            ins("adcs" if pending else "adds", m, m, reg)
+            ins("str", m, "[sp, #%d]" % acc_off(acc, w))
+            pending = True
+        else:
+            if pending:
+                ins("adcs", reg, reg, "#0")
+            ins("str", reg, "[sp, #%d]" % acc_off(acc, w))
+            init.add(w)
+
+    for r, (yoff, prods) in enumerate(rows):
+        # Row r leaves the word below it, lowest of row r - 1.
+        if r > 0:
+            assert prods[0][1] == rows[r - 1][1][0][1] + 1
+        y, m = (Y, M) if r % 2 == 0 else (Y2, M2)
+        if r % 2 == 0:
+            # Two rows' loads back to back: all but the first cost 1.
+            ins("ldrh", Y, "[lr, #%d]" % yoff, c="y digit")
+            if r + 1 < len(rows):
+                ins("ldrh", Y2, "[lr, #%d]" % rows[r + 1][0], c="y digit")
+            for rr, mm in ((r, M), (r + 1, M2)):
+                if 0 < rr < len(rows):
+                    w = rows[rr - 1][1][0][1]
+                    if w in init:
+                        ins("ldr", mm, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+        if r > 0:
+            assert not pending
+            retire(prods[0][1] - 1, m if prods[0][1] - 1 in init else None)
+        live = pending
+        for k, w, halve in prods:
+            if w in window:
+                ins("mul", T, X[k], y)
+                if halve:
+                    ins("lsr", T, T, "#1", c="floor(x^2 / 2)")
+                ins("adcs" if live else "adds", window[w], window[w], T)
+                live = True
+            else:
+                reg = free.pop(0)
+                window[w] = reg
+                if live:
+                    ins("mul", T, X[k], y)
+                    if halve:
+                        ins("lsr", T, T, "#1", c="floor(x^2 / 2)")
+                    ins("adc", reg, T, "#0", c="new word: no carry out")
+                    live = False
+                else:
+                    ins("mul", reg, X[k], y)
+                    if halve:
+                        ins("lsr", reg, reg, "#1", c="floor(x^2 / 2)")
+        assert not live, (what, yoff)
+        pending = False
+    for w in sorted(window):
+        retire(w, None)
+    w = max(init) + 1
+    while pending and w < top:
+        if w in init:
+            ins("ldr", M, "[sp, #%d]" % acc_off(acc, w))
+            ins("adcs", M, M, "#0")
+            ins("str", M, "[sp, #%d]" % acc_off(acc, w))
+        else:
+            ins("mov", M, "#0")
+            ins("adc", M, M, "#0")
+            ins("str", M, "[sp, #%d]" % acc_off(acc, w))
+            init.add(w)
+            pending = False
+        w += 1
 
 
-# Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp].
-def gen_reduce():
+# Emits r = a^2. With u_i = x_2i and v_i = x_2i+1 (the even and odd digits),
+# a^2 = 2 S + B where S = E + 2^16 O,
+#   E = sum_{i<j} u_i u_j 2^(32(i+j)) + sum_{i<j} v_i v_j 2^(32(i+j+1))
+#       + sum_k floor(x_k^2 / 2) 2^(32 k),
+#   O = sum_{i,j} u_i v_j 2^(32(i+j)),  B = sum_k (x_k mod 2) 2^(32 k):
+# 136 products instead of 256. S is reduced as in mul, then doubled while
+# B (folded: B_k + 38 B_k+8 < 40 per word) is added.
+def gen_sq(name):
+    init = {"E": set(), "O": set()}
+    e("\t.global\t%s" % name)
+    e("\t.type\t%s, %%function" % name)
+    e("\t.align\t2")
+    e("%s:" % name)
+    ins("push", "{r4-r11, lr}")
+    ins("sub", "sp", "sp", "#%d" % FRAME)
+    ins("str", "r0", "[sp, #0]", c="r")
+    ins("str", "r1", "[sp, #4]", c="a")
+    ins("mov", "lr", "r1", c="a: lr for the strips")
+    for p, name_ in ((0, "u"), (1, "v")):
+        rows = [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
+                for j in range(8)]
+        sq_strip("E", [4 * i + 2 * p for i in range(4)], rows, init["E"], 16,
+                 "%s0..%s3 times %s0..%s7, i <= j -> E" % ((name_,) * 4))
+    for p, name_ in ((0, "u"), (1, "v")):
+        rows = [(4 * j + 2 * p, [(k - 4, k + j + p, k == j) for k in range(4, j + 1)])
+                for j in range(4, 8)]
+        sq_strip("E", [4 * (4 + i) + 2 * p for i in range(4)], rows, init["E"], 16,
+                 "%s4..%s7 times %s4..%s7, i <= j -> E" % ((name_,) * 4))
+    for S in range(2):
+        rows = [(4 * j + 2, [(k, 4 * S + k + j, False) for k in range(4)]) for j in range(8)]
+        sq_strip("O", [4 * (4 * S + i) for i in range(4)], rows, init["O"], 15,
+                 "u%d..u%d times v0..v7 -> O" % (4 * S, 4 * S + 3))
+    assert init["E"] == set(range(16)), init["E"]
+    assert init["O"] == set(range(15)), init["O"]
+    gen_reduce(square=True)
+    ins("add", "sp", "sp", "#%d" % FRAME)
+    ins("pop", "{r4-r11, pc}")
+    e("\t.size\t%s, .-%s" % (name, name))
+
+
+# Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp];
+# with square=True, R = 2 (E + 2^16 O) + B (gen_sq) instead.
+def gen_reduce(square=False):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
     e("")
     e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
@@ -206,9 +317,12 @@ def gen_reduce():
     ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
     for k in range(8):
         ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k + 8))
-        ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 8))
-        ins("uxth", "r11", "r10")
-        ins("add", "r11", "r11", "r9, lsr #16")
+        if square and k == 7:  # the square's O stops at O[14]
+            ins("lsr", "r11", "r9", "#16")
+        else:
+            ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 8))
+            ins("uxth", "r11", "r10")
+            ins("add", "r11", "r11", "r9, lsr #16")
         ins("mul", "r11", "r11", "r12")
         ins("adds" if k == 0 else "adcs", R[k], R[k], "r11")
     ins("mov", "r11", "#0")
@@ -224,16 +338,52 @@ def gen_reduce():
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r11, lsl #16")
     ins("add", "r10", "r10", "r8, lsr #16")
-    ins("mul", "r10", "r10", "r12", c="38 top < 2^24")
+    if square:
+        gen_double_b()
+    else:
+        ins("mul", "r10", "r10", "r12", c="38 top < 2^24")
+        ins("adds", "r0", "r0", "r10")
+        for k in range(1, 8):
+            ins("adcs", "r%d" % k, "r%d" % k, "#0")
+        e("\t@ a carry here leaves R < 2^24, so 38 more fits in R[0]")
+        ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
+        ins("bic", "r10", "r12", "r10")
+        ins("add", "r0", "r0", "r10")
+    ins("ldr", "r9", "[sp, #0]")
+    ins("stm", "r9", "{r0-r7}")
+
+
+# Emits R = 2 (S + 2^256 top) + B mod p for gen_sq: S in r0-r7, top < 2^18
+# in r10, 38 in r12. B_k = bit 16 (k mod 2) of a[k / 2]; B_k + 38 B_k+8 for
+# a pair of words comes from one MLA on the masked words of a. Each word is
+# 2 S_k + S_k-1 >> 31 + that < 2^33 + 40 with the carry chain.
+def gen_double_b():
+    e("\t@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]")
+    ins("ldr", "lr", "[sp, #4]", c="a")
+    for i in range(4):
+        ins("ldr", "r8", "[lr, #%d]" % (4 * i))
+        ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
+        ins("and", "r8", "r8", "#0x10001", c="B_2i, B_2i+1 << 16")
+        ins("and", "r9", "r9", "#0x10001", c="B_2i+8, B_2i+9 << 16")
+        ins("mla", "r8", "r9", "r12", "r8", c="both halves < 40")
+        k = 2 * i
+        ins("uxth", "r9", "r8")
+        if k > 0:
+            ins("add", "r9", "r9", "r11", c="+ S_k-1 >> 31")
+        ins("lsr", "r11", "r%d" % k, "#31")
+        ins("adds" if k == 0 else "adcs", "r%d" % k, "r9", "r%d, lsl #1" % k)
+        ins("add", "r9", "r11", "r8, lsr #16")
+        ins("lsr", "r11", "r%d" % (k + 1), "#31")
+        ins("adcs", "r%d" % (k + 1), "r9", "r%d, lsl #1" % (k + 1))
+    ins("adc", "r10", "r11", "r10, lsl #1", c="2 top + S_7 >> 31 + carry < 2^19 + 2")
+    ins("mul", "r10", "r10", "r12", c="38 top < 2^25")
     ins("adds", "r0", "r0", "r10")
     for k in range(1, 8):
         ins("adcs", "r%d" % k, "r%d" % k, "#0")
-    e("\t@ a carry here leaves R < 2^24, so 38 more fits in R[0]")
+    e("\t@ a carry here leaves R < 2^25, so 38 more fits in R[0]")
     ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
     ins("bic", "r10", "r12", "r10")
     ins("add", "r0", "r0", "r10")
-    ins("ldr", "r9", "[sp, #0]")
-    ins("stm", "r9", "{r0-r7}")
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
@@ -501,7 +651,7 @@ def main():
     e("")
     gen_mul("halite_fe25519_mul_armv7m")
     e("")
-    gen_mul("halite_fe25519_sq_armv7m", square=True)
+    gen_sq("halite_fe25519_sq_armv7m")
     out.append(SMALL_KERNELS.rstrip("\n"))
     sys.stdout.write("\n".join(out) + "\n")
 

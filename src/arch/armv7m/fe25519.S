@@ -1014,52 +1014,42 @@ halite_fe25519_sq_armv7m:
 	sub	sp, sp, #140
 	str	r0, [sp, #0]                       @ r
 	str	r1, [sp, #4]                       @ a
-	mov	lr, r1                             @ b: lr for the strips
+	mov	lr, r1                             @ a: lr for the strips
 
-	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
-	ldr	r6, [sp, #4]
-	ldrh	r1, [r6, #0]                      @ x0 < 2^16
-	ldrh	r2, [r6, #4]                      @ x2 < 2^16
-	ldrh	r3, [r6, #8]                      @ x4 < 2^16
-	ldrh	r4, [r6, #12]                     @ x6 < 2^16
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
+	@ strip u0..u3 times u0..u7, i <= j -> E
+	ldrh	r1, [lr, #0]                      @ x digit < 2^16
+	ldrh	r2, [lr, #4]                      @ x digit < 2^16
+	ldrh	r3, [lr, #8]                      @ x digit < 2^16
+	ldrh	r4, [lr, #12]                     @ x digit < 2^16
+	ldrh	r5, [lr, #0]                      @ y digit
+	ldrh	r11, [lr, #4]                     @ y digit
 	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	str	r7, [sp, #8]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	mul	r8, r1, r11
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #8]                      @ y digit
+	ldrh	r11, [lr, #12]                    @ y digit
 	str	r8, [sp, #12]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	str	r9, [sp, #16]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
 	adcs	r7, r7, r6
 	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
 	str	r10, [sp, #20]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1067,7 +1057,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r10, r6, #0                        @ new word: no carry out
 	str	r7, [sp, #24]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
@@ -1076,10 +1066,10 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
 	str	r8, [sp, #28]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1087,7 +1077,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #32]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
@@ -1096,15 +1086,223 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r9, r6, #0                         @ new word: no carry out
 	str	r10, [sp, #36]
 	str	r7, [sp, #40]
 	str	r8, [sp, #44]
 	str	r9, [sp, #48]
 
-	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
+	@ strip v0..v3 times v0..v7, i <= j -> E
+	ldrh	r1, [lr, #2]                      @ x digit < 2^16
+	ldrh	r2, [lr, #6]                      @ x digit < 2^16
+	ldrh	r3, [lr, #10]                     @ x digit < 2^16
+	ldrh	r4, [lr, #14]                     @ x digit < 2^16
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	ldr	r12, [sp, #12]                     @ E[1]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #12]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	ldr	r0, [sp, #16]                      @ E[2]
+	ldr	r12, [sp, #20]                     @ E[3]
+	adds	r0, r0, r8
+	str	r0, [sp, #16]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #20]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #24]                      @ E[4]
+	ldr	r12, [sp, #28]                     @ E[5]
+	adds	r0, r0, r10
+	str	r0, [sp, #24]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	adds	r12, r12, r7
+	str	r12, [sp, #28]
+	mul	r6, r1, r11
+	adcs	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #32]                      @ E[6]
+	ldr	r12, [sp, #36]                     @ E[7]
+	adds	r0, r0, r8
+	str	r0, [sp, #32]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #36]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldr	r0, [sp, #40]                      @ E[8]
+	adds	r0, r0, r10
+	str	r0, [sp, #40]
+	ldr	r0, [sp, #44]                      @ E[9]
+	adcs	r0, r0, r7
+	str	r0, [sp, #44]
+	ldr	r0, [sp, #48]                      @ E[10]
+	adcs	r0, r0, r8
+	str	r0, [sp, #48]
+	adcs	r9, r9, #0
+	str	r9, [sp, #52]
+	mov	r0, #0
+	adc	r0, r0, #0
+	str	r0, [sp, #56]
+
+	@ strip u4..u7 times u4..u7, i <= j -> E
+	ldrh	r1, [lr, #16]                     @ x digit < 2^16
+	ldrh	r2, [lr, #20]                     @ x digit < 2^16
+	ldrh	r3, [lr, #24]                     @ x digit < 2^16
+	ldrh	r4, [lr, #28]                     @ x digit < 2^16
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
+	ldr	r12, [sp, #40]                     @ E[8]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #40]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
+	ldr	r0, [sp, #44]                      @ E[9]
+	ldr	r12, [sp, #48]                     @ E[10]
+	adds	r0, r0, r8
+	str	r0, [sp, #44]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #48]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #52]                      @ E[11]
+	adds	r0, r0, r10
+	str	r0, [sp, #52]
+	ldr	r0, [sp, #56]                      @ E[12]
+	adcs	r0, r0, r7
+	str	r0, [sp, #56]
+	adcs	r8, r8, #0
+	str	r8, [sp, #60]
+	adcs	r9, r9, #0
+	str	r9, [sp, #64]
+	mov	r0, #0
+	adc	r0, r0, #0
+	str	r0, [sp, #68]
+
+	@ strip v4..v7 times v4..v7, i <= j -> E
+	ldrh	r1, [lr, #18]                     @ x digit < 2^16
+	ldrh	r2, [lr, #22]                     @ x digit < 2^16
+	ldrh	r3, [lr, #26]                     @ x digit < 2^16
+	ldrh	r4, [lr, #30]                     @ x digit < 2^16
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r12, [sp, #44]                     @ E[9]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #44]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #48]                      @ E[10]
+	ldr	r12, [sp, #52]                     @ E[11]
+	adds	r0, r0, r8
+	str	r0, [sp, #48]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #52]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #56]                      @ E[12]
+	adds	r0, r0, r10
+	str	r0, [sp, #56]
+	ldr	r0, [sp, #60]                      @ E[13]
+	adcs	r0, r0, r7
+	str	r0, [sp, #60]
+	ldr	r0, [sp, #64]                      @ E[14]
+	adcs	r0, r0, r8
+	str	r0, [sp, #64]
+	ldr	r0, [sp, #68]                      @ E[15]
+	adcs	r0, r0, r9
+	str	r0, [sp, #68]
+
+	@ strip u0..u3 times v0..v7 -> O
+	ldrh	r1, [lr, #0]                      @ x digit < 2^16
+	ldrh	r2, [lr, #4]                      @ x digit < 2^16
+	ldrh	r3, [lr, #8]                      @ x digit < 2^16
+	ldrh	r4, [lr, #12]                     @ x digit < 2^16
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -1117,10 +1315,10 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
 	str	r8, [sp, #76]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1128,7 +1326,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #80]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
@@ -1137,10 +1335,10 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
 	str	r10, [sp, #84]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1148,7 +1346,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r10, r6, #0                        @ new word: no carry out
 	str	r7, [sp, #88]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
@@ -1157,10 +1355,10 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
 	str	r8, [sp, #92]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1168,7 +1366,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #96]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
@@ -1177,28 +1375,26 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r9, r6, #0                         @ new word: no carry out
 	str	r10, [sp, #100]
 	str	r7, [sp, #104]
 	str	r8, [sp, #108]
 	str	r9, [sp, #112]
 
-	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
-	ldr	r6, [sp, #4]
-	ldrh	r1, [r6, #2]                      @ x1 < 2^16
-	ldrh	r2, [r6, #6]                      @ x3 < 2^16
-	ldrh	r3, [r6, #10]                     @ x5 < 2^16
-	ldrh	r4, [r6, #14]                     @ x7 < 2^16
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #12]                      @ E[1]
-	ldr	r12, [sp, #16]                     @ E[2]
+	@ strip u4..u7 times v0..v7 -> O
+	ldrh	r1, [lr, #16]                     @ x digit < 2^16
+	ldrh	r2, [lr, #20]                     @ x digit < 2^16
+	ldrh	r3, [lr, #24]                     @ x digit < 2^16
+	ldrh	r4, [lr, #28]                     @ x digit < 2^16
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	ldr	r12, [sp, #88]                     @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	adds	r0, r0, r7
-	str	r0, [sp, #12]
+	adds	r12, r12, r7
+	str	r12, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1206,13 +1402,13 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #16]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #20]                      @ E[3]
-	ldr	r12, [sp, #24]                     @ E[4]
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	ldr	r0, [sp, #92]                      @ O[5]
+	ldr	r12, [sp, #96]                     @ O[6]
+	adds	r0, r0, r8
+	str	r0, [sp, #92]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1220,9 +1416,9 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #20]
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #96]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1230,13 +1426,13 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #24]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #28]                      @ E[5]
-	ldr	r12, [sp, #32]                     @ E[6]
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #100]                     @ O[7]
+	ldr	r12, [sp, #104]                    @ O[8]
+	adds	r0, r0, r10
+	str	r0, [sp, #100]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1244,9 +1440,9 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
-	str	r0, [sp, #28]
+	adc	r10, r6, #0                        @ new word: no carry out
+	adds	r12, r12, r7
+	str	r12, [sp, #104]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1254,13 +1450,13 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #32]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #36]                      @ E[7]
-	ldr	r12, [sp, #40]                     @ E[8]
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #108]                     @ O[9]
+	ldr	r12, [sp, #112]                    @ O[10]
+	adds	r0, r0, r8
+	str	r0, [sp, #108]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1268,9 +1464,9 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #36]
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #112]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1278,348 +1474,11 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #40]
-	ldr	r0, [sp, #44]
-	adcs	r0, r0, r7
-	str	r0, [sp, #44]
-	ldr	r0, [sp, #48]
-	adcs	r0, r0, r8
-	str	r0, [sp, #48]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #52]
-
-	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
-	ldr	r6, [sp, #4]
-	ldrh	r1, [r6, #16]                     @ x8 < 2^16
-	ldrh	r2, [r6, #20]                     @ x10 < 2^16
-	ldrh	r3, [r6, #24]                     @ x12 < 2^16
-	ldrh	r4, [r6, #28]                     @ x14 < 2^16
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
-	ldr	r0, [sp, #24]                      @ E[4]
-	ldr	r12, [sp, #28]                     @ E[5]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
-	str	r0, [sp, #24]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #28]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
-	ldr	r0, [sp, #32]                      @ E[6]
-	ldr	r12, [sp, #36]                     @ E[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #32]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #36]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
-	ldr	r0, [sp, #40]                      @ E[8]
-	ldr	r12, [sp, #44]                     @ E[9]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
-	str	r0, [sp, #40]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #44]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
-	ldr	r0, [sp, #48]                      @ E[10]
-	ldr	r12, [sp, #52]                     @ E[11]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #48]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #52]
-	adcs	r7, r7, #0
-	str	r7, [sp, #56]
-	adcs	r8, r8, #0
-	str	r8, [sp, #60]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #64]
-
-	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #88]                      @ O[4]
-	ldr	r12, [sp, #92]                     @ O[5]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
-	str	r0, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #92]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #96]                      @ O[6]
-	ldr	r12, [sp, #100]                    @ O[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #96]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #100]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #104]                     @ O[8]
-	ldr	r12, [sp, #108]                    @ O[9]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
-	str	r0, [sp, #104]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #108]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #112]                     @ O[10]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #112]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adc	r9, r6, #0                         @ new word: no carry out
 	str	r10, [sp, #116]
 	str	r7, [sp, #120]
 	str	r8, [sp, #124]
 	str	r9, [sp, #128]
-
-	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
-	ldr	r6, [sp, #4]
-	ldrh	r1, [r6, #18]                     @ x9 < 2^16
-	ldrh	r2, [r6, #22]                     @ x11 < 2^16
-	ldrh	r3, [r6, #26]                     @ x13 < 2^16
-	ldrh	r4, [r6, #30]                     @ x15 < 2^16
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #28]                      @ E[5]
-	ldr	r12, [sp, #32]                     @ E[6]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
-	str	r0, [sp, #28]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #32]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #36]                      @ E[7]
-	ldr	r12, [sp, #40]                     @ E[8]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #36]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #40]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #44]                      @ E[9]
-	ldr	r12, [sp, #48]                     @ E[10]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
-	str	r0, [sp, #44]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #48]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #52]                      @ E[11]
-	ldr	r12, [sp, #56]                     @ E[12]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
-	str	r0, [sp, #52]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #56]
-	ldr	r0, [sp, #60]
-	adcs	r0, r0, r7
-	str	r0, [sp, #60]
-	ldr	r0, [sp, #64]
-	adcs	r0, r0, r8
-	str	r0, [sp, #64]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #68]
-
-	@ O = 2 (xe yo): O[15] is the carry out of doubling O[0..14]
-	add	r0, sp, #72
-	ldm	r0, {r1-r8}
-	adds	r1, r1, r1
-	adcs	r2, r2, r2
-	adcs	r3, r3, r3
-	adcs	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	adcs	r8, r8, r8
-	stm	r0!, {r1-r8}
-	ldm	r0, {r1-r7}
-	adcs	r1, r1, r1
-	adcs	r2, r2, r2
-	adcs	r3, r3, r3
-	adcs	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	mov	r8, #0
-	adc	r8, r8, #0
-	stm	r0, {r1-r8}
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
@@ -1722,9 +1581,7 @@ halite_fe25519_sq_armv7m:
 	mul	r11, r11, r12
 	adcs	r7, r7, r11
 	ldr	r9, [sp, #68]
-	ldr	r10, [sp, #132]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
+	lsr	r11, r9, #16
 	mul	r11, r11, r12
 	adcs	r8, r8, r11
 	mov	r11, #0
@@ -1763,7 +1620,57 @@ halite_fe25519_sq_armv7m:
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r11, lsl #16
 	add	r10, r10, r8, lsr #16
-	mul	r10, r10, r12                      @ 38 top < 2^24
+	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
+	ldr	lr, [sp, #4]                       @ a
+	ldr	r8, [lr, #0]
+	ldr	r9, [lr, #16]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r9, r8
+	lsr	r11, r0, #31
+	adds	r0, r9, r0, lsl #1
+	add	r9, r11, r8, lsr #16
+	lsr	r11, r1, #31
+	adcs	r1, r9, r1, lsl #1
+	ldr	r8, [lr, #4]
+	ldr	r9, [lr, #20]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r9, r8
+	add	r9, r9, r11                        @ + S_k-1 >> 31
+	lsr	r11, r2, #31
+	adcs	r2, r9, r2, lsl #1
+	add	r9, r11, r8, lsr #16
+	lsr	r11, r3, #31
+	adcs	r3, r9, r3, lsl #1
+	ldr	r8, [lr, #8]
+	ldr	r9, [lr, #24]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r9, r8
+	add	r9, r9, r11                        @ + S_k-1 >> 31
+	lsr	r11, r4, #31
+	adcs	r4, r9, r4, lsl #1
+	add	r9, r11, r8, lsr #16
+	lsr	r11, r5, #31
+	adcs	r5, r9, r5, lsl #1
+	ldr	r8, [lr, #12]
+	ldr	r9, [lr, #28]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r9, r8
+	add	r9, r9, r11                        @ + S_k-1 >> 31
+	lsr	r11, r6, #31
+	adcs	r6, r9, r6, lsl #1
+	add	r9, r11, r8, lsr #16
+	lsr	r11, r7, #31
+	adcs	r7, r9, r7, lsl #1
+	adc	r10, r11, r10, lsl #1              @ 2 top + S_7 >> 31 + carry < 2^19 + 2
+	mul	r10, r10, r12                      @ 38 top < 2^25
 	adds	r0, r0, r10
 	adcs	r1, r1, #0
 	adcs	r2, r2, #0
@@ -1772,7 +1679,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
 	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^24, so 38 more fits in R[0]
+	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
 	sbc	r10, r10, r10                      @ 0 on carry, else -1
 	bic	r10, r12, r10
 	add	r0, r0, r10
