@@ -1,0 +1,817 @@
+@ GF(2^255 - 19) multiplication and squaring for PUBLIC data only, ARMv7-M.
+@
+@ VARIABLE TIME: these use UMULL and MLA on operand values, whose latency on
+@ the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and one branch on
+@ the value. Call them only through src/field/fe25519_pub.h, from signature
+@ verification; tools/longmul-check allow-lists exactly these two names.
+@
+@ Elements are eight little-endian 32-bit words, any value below 2^256
+@ (src/field/fe25519_kernels.h); outputs are below 2^256, congruent mod p.
+@
+@ halite_fe25519_mul_pub_armv7m(r, a, b): r = a b mod p (loosely); r may
+@   alias a or b (a is read first, b to the end, r written last).
+@ halite_fe25519_sq_pub_armv7m(r, a): r = a^2 mod p (loosely); r may alias a.
+@
+@ Product scanning on 32-bit words, one column at a time: each product
+@   UMULL t0, t1 is added into a three-word accumulator (c0, c1, c2) with
+@   ADDS/ADCS/ADC. ARMv7-M has no UMAAL and UMLAL cannot report a carry out
+@   of 64 bits, which two 64-bit products already overflow. A column holds
+@   at most 8 products < 2^64 (plus a carry < 2^36), so 96 bits never wrap.
+@   The squaring adds each cross product a_i a_j (i < j) twice.
+@
+@ Reduction without a second pass over 16 words: 2^256 = 38 (mod p).
+@   1. Columns 8..14 first, alone: H = sum_{k>=8} col_k 2^(32(k-8)) <= ab /
+@      2^256 < 2^256, eight words h0..h7 on the stack (h7 is the last carry).
+@   2. Columns 0..7, column k also adding 38 h_k (< 2^38), gives
+@      L' = sum_{k<8} col_k 2^(32k) + 38 H == ab (mod p). Its words r_k
+@      overwrite h_k, which column k was the last to read.
+@      Bound: col_k <= 8 (2^32 - 1)^2, so L' < 2^291 + 38 2^256 and the
+@      carry C = (c0, c1) out of column 7 is < 2^36: c1 <= 15.
+@   3. r = (L' mod 2^256) + 38 C, 38 C < 2^42. If that carries out of 2^256,
+@      the value left is < 2^42, so adding 38 for the carry stops in word 1.
+@
+@ Registers (both): r3-r10 = a0..a7 for the whole product; r0, r1, r2 the
+@   accumulator (renamed each column: the word leaving becomes the new,
+@   zeroed c2); r11, r12 = t0, t1 (t1 also receives the operand loaded for
+@   the product: UMULL may overwrite its own source). mul: lr = b (b_j is
+@   loaded for every product, no register is left to hold b). sq: lr = 38.
+@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r.
+
+	.syntax	unified
+	.thumb
+	.text
+
+	.global	halite_fe25519_mul_pub_armv7m
+	.type	halite_fe25519_mul_pub_armv7m, %function
+	.align	2
+halite_fe25519_mul_pub_armv7m:
+	push	{r0, r4-r11, lr}		@ r at sp+32 after the sub
+	sub	sp, sp, #32
+	ldm	r1, {r3-r10}			@ a0..a7
+	mov	lr, r2				@ b
+	mov	r2, #0
+	@ column 8 -> h0
+	ldr	r12, [lr, #28]			@ b7
+	umull	r0, r1, r4, r12		@ a1 b7
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r5, r12		@ a2 b6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r6, r12		@ a3 b5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r7, r12		@ a4 b4
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r8, r12		@ a5 b3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r9, r12		@ a6 b2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r10, r12		@ a7 b1
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #0]
+	mov	r0, #0				@ the new c2
+	@ column 9 -> h1
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r5, r12		@ a2 b7
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r6, r12		@ a3 b6
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r7, r12		@ a4 b5
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r8, r12		@ a5 b4
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r9, r12		@ a6 b3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r10, r12		@ a7 b2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #4]
+	mov	r1, #0				@ the new c2
+	@ column 10 -> h2
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r6, r12		@ a3 b7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r7, r12		@ a4 b6
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r8, r12		@ a5 b5
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r9, r12		@ a6 b4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r10, r12		@ a7 b3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #8]
+	mov	r2, #0				@ the new c2
+	@ column 11 -> h3
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r7, r12		@ a4 b7
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r8, r12		@ a5 b6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r9, r12		@ a6 b5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r10, r12		@ a7 b4
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #12]
+	mov	r0, #0				@ the new c2
+	@ column 12 -> h4
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r8, r12		@ a5 b7
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r9, r12		@ a6 b6
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r10, r12		@ a7 b5
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #16]
+	mov	r1, #0				@ the new c2
+	@ column 13 -> h5
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r9, r12		@ a6 b7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r10, r12		@ a7 b6
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #20]
+	mov	r2, #0				@ the new c2
+	@ column 14 -> h6
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r10, r12		@ a7 b7
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #24]
+	mov	r0, #0				@ the new c2
+	str	r1, [sp, #28]			@ h7 = the last carry; c1 == 0 as H < 2^256
+	@ column 0 + 38 h0 -> r0
+	ldr	r12, [sp, #0]			@ h0
+	mov	r11, #38
+	umull	r1, r2, r12, r11		@ 38 h0 < 2^38
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r3, r12		@ a0 b0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #0]
+	mov	r1, #0				@ the new c2
+	@ column 1 + 38 h1 -> r1
+	ldr	r12, [sp, #4]			@ h1
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h1 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r3, r12		@ a0 b1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r4, r12		@ a1 b0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #4]
+	mov	r2, #0				@ the new c2
+	@ column 2 + 38 h2 -> r2
+	ldr	r12, [sp, #8]			@ h2
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h2 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r3, r12		@ a0 b2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r4, r12		@ a1 b1
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r5, r12		@ a2 b0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #8]
+	mov	r0, #0				@ the new c2
+	@ column 3 + 38 h3 -> r3
+	ldr	r12, [sp, #12]			@ h3
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h3 < 2^38
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r3, r12		@ a0 b3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r4, r12		@ a1 b2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r5, r12		@ a2 b1
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r6, r12		@ a3 b0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #12]
+	mov	r1, #0				@ the new c2
+	@ column 4 + 38 h4 -> r4
+	ldr	r12, [sp, #16]			@ h4
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h4 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r3, r12		@ a0 b4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r4, r12		@ a1 b3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r5, r12		@ a2 b2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r6, r12		@ a3 b1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r7, r12		@ a4 b0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #16]
+	mov	r2, #0				@ the new c2
+	@ column 5 + 38 h5 -> r5
+	ldr	r12, [sp, #20]			@ h5
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h5 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r3, r12		@ a0 b5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r4, r12		@ a1 b4
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r5, r12		@ a2 b3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r6, r12		@ a3 b2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r7, r12		@ a4 b1
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r8, r12		@ a5 b0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #20]
+	mov	r0, #0				@ the new c2
+	@ column 6 + 38 h6 -> r6
+	ldr	r12, [sp, #24]			@ h6
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h6 < 2^38
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r3, r12		@ a0 b6
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r4, r12		@ a1 b5
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r5, r12		@ a2 b4
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r6, r12		@ a3 b3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r7, r12		@ a4 b2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r8, r12		@ a5 b1
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r9, r12		@ a6 b0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #24]
+	mov	r1, #0				@ the new c2
+	@ column 7 + 38 h7 -> r7
+	ldr	r12, [sp, #28]			@ h7
+	mov	r11, #38
+	umull	r11, r12, r12, r11		@ 38 h7 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #28]			@ b7
+	umull	r11, r12, r3, r12		@ a0 b7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #24]			@ b6
+	umull	r11, r12, r4, r12		@ a1 b6
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #20]			@ b5
+	umull	r11, r12, r5, r12		@ a2 b5
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #16]			@ b4
+	umull	r11, r12, r6, r12		@ a3 b4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #12]			@ b3
+	umull	r11, r12, r7, r12		@ a4 b3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #8]			@ b2
+	umull	r11, r12, r8, r12		@ a5 b2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #4]			@ b1
+	umull	r11, r12, r9, r12		@ a6 b1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	ldr	r12, [lr, #0]			@ b0
+	umull	r11, r12, r10, r12		@ a7 b0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #28]
+	@ C = (c0, c1), c1 <= 15: add 38 C
+	mov	r2, #38
+	umull	r11, r12, r0, r2
+	mla	r12, r1, r2, r12		@ 38 C = (t0, t1), t1 < 2^10
+	ldm	sp, {r3-r10}			@ L' mod 2^256
+	adds	r3, r3, r11
+	adcs	r4, r4, r12
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	bcc	1f				@ public data: a branch is allowed
+	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
+	adc	r4, r4, #0
+1:	ldr	r0, [sp, #32]
+	stm	r0, {r3-r10}
+	add	sp, sp, #36
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_mul_pub_armv7m, .-halite_fe25519_mul_pub_armv7m
+
+	.global	halite_fe25519_sq_pub_armv7m
+	.type	halite_fe25519_sq_pub_armv7m, %function
+	.align	2
+halite_fe25519_sq_pub_armv7m:
+	push	{r0, r4-r11, lr}		@ r at sp+32 after the sub
+	sub	sp, sp, #32
+	ldm	r1, {r3-r10}			@ a0..a7
+	mov	lr, #38
+	mov	r2, #0
+	@ column 8 -> h0
+	umull	r0, r1, r4, r10		@ 2 a1 a7
+	adds	r0, r0, r0
+	adcs	r1, r1, r1
+	adc	r2, r2, #0
+	umull	r11, r12, r5, r9		@ 2 a2 a6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r6, r8		@ 2 a3 a5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r7, r7		@ a4^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #0]
+	mov	r0, #0				@ the new c2
+	@ column 9 -> h1
+	umull	r11, r12, r5, r10		@ 2 a2 a7
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r6, r9		@ 2 a3 a6
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r7, r8		@ 2 a4 a5
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #4]
+	mov	r1, #0				@ the new c2
+	@ column 10 -> h2
+	umull	r11, r12, r6, r10		@ 2 a3 a7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r7, r9		@ 2 a4 a6
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r8, r8		@ a5^2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #8]
+	mov	r2, #0				@ the new c2
+	@ column 11 -> h3
+	umull	r11, r12, r7, r10		@ 2 a4 a7
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r8, r9		@ 2 a5 a6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #12]
+	mov	r0, #0				@ the new c2
+	@ column 12 -> h4
+	umull	r11, r12, r8, r10		@ 2 a5 a7
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r9, r9		@ a6^2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #16]
+	mov	r1, #0				@ the new c2
+	@ column 13 -> h5
+	umull	r11, r12, r9, r10		@ 2 a6 a7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #20]
+	mov	r2, #0				@ the new c2
+	@ column 14 -> h6
+	umull	r11, r12, r10, r10		@ a7^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #24]
+	mov	r0, #0				@ the new c2
+	str	r1, [sp, #28]			@ h7 = the last carry; c1 == 0 as H < 2^256
+	@ column 0 + 38 h0 -> r0
+	ldr	r12, [sp, #0]			@ h0
+	umull	r1, r2, r12, lr		@ 38 h0 < 2^38
+	umull	r11, r12, r3, r3		@ a0^2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #0]
+	mov	r1, #0				@ the new c2
+	@ column 1 + 38 h1 -> r1
+	ldr	r12, [sp, #4]			@ h1
+	umull	r11, r12, r12, lr		@ 38 h1 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r3, r4		@ 2 a0 a1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #4]
+	mov	r2, #0				@ the new c2
+	@ column 2 + 38 h2 -> r2
+	ldr	r12, [sp, #8]			@ h2
+	umull	r11, r12, r12, lr		@ 38 h2 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r3, r5		@ 2 a0 a2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r4		@ a1^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #8]
+	mov	r0, #0				@ the new c2
+	@ column 3 + 38 h3 -> r3
+	ldr	r12, [sp, #12]			@ h3
+	umull	r11, r12, r12, lr		@ 38 h3 < 2^38
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r3, r6		@ 2 a0 a3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r4, r5		@ 2 a1 a2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #12]
+	mov	r1, #0				@ the new c2
+	@ column 4 + 38 h4 -> r4
+	ldr	r12, [sp, #16]			@ h4
+	umull	r11, r12, r12, lr		@ 38 h4 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r3, r7		@ 2 a0 a4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r4, r6		@ 2 a1 a3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r5, r5		@ a2^2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #16]
+	mov	r2, #0				@ the new c2
+	@ column 5 + 38 h5 -> r5
+	ldr	r12, [sp, #20]			@ h5
+	umull	r11, r12, r12, lr		@ 38 h5 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r3, r8		@ 2 a0 a5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r7		@ 2 a1 a4
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r5, r6		@ 2 a2 a3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #20]
+	mov	r0, #0				@ the new c2
+	@ column 6 + 38 h6 -> r6
+	ldr	r12, [sp, #24]			@ h6
+	umull	r11, r12, r12, lr		@ 38 h6 < 2^38
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r3, r9		@ 2 a0 a6
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r4, r8		@ 2 a1 a5
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r5, r7		@ 2 a2 a4
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r6, r6		@ a3^2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #24]
+	mov	r1, #0				@ the new c2
+	@ column 7 + 38 h7 -> r7
+	ldr	r12, [sp, #28]			@ h7
+	umull	r11, r12, r12, lr		@ 38 h7 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r3, r10		@ 2 a0 a7
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r4, r9		@ 2 a1 a6
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r5, r8		@ 2 a2 a5
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r6, r7		@ 2 a3 a4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #28]
+	@ C = (c0, c1), c1 <= 15: add 38 C
+	umull	r11, r12, r0, lr
+	mla	r12, r1, lr, r12		@ 38 C = (t0, t1), t1 < 2^10
+	ldm	sp, {r3-r10}			@ L' mod 2^256
+	adds	r3, r3, r11
+	adcs	r4, r4, r12
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	bcc	1f				@ public data: a branch is allowed
+	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
+	adc	r4, r4, #0
+1:	ldr	r0, [sp, #32]
+	stm	r0, {r3-r10}
+	add	sp, sp, #36
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sq_pub_armv7m, .-halite_fe25519_sq_pub_armv7m

@@ -1,0 +1,151 @@
+/*
+ * The public-data field (src/field/fe25519_pub.h) against the constant-time
+ * one. On the Cortex-M3 fe25519_mul_pub/fe25519_sq_pub are the UMULL kernels
+ * of src/arch/armv7m/fe25519_pub.S, checked here against fe25519_mul/sq on
+ * thousands of random and extreme inputs; elsewhere they are the same
+ * functions, and the same checks hold as identities. Results are compared
+ * by their canonical encodings: both sides are only loosely reduced.
+ */
+#include "check.h"
+#include "field/fe25519_pub.h"
+
+/* p, 2p and 2^256 - 1 - k for small k, as words. */
+static const uint32_t P[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
+                              0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
+static const uint32_t P2[8] = {0xffffffda, 0xffffffff, 0xffffffff, 0xffffffff,
+                               0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff};
+
+/* f = the words of a fixed extreme input, for i below N_FIXED. */
+#define N_FIXED 9
+static void fixed_fe(fe25519 *f, int i)
+{
+    for (int k = 0; k < 8; k++) {
+        switch (i) {
+        case 0: f->v[k] = 0; break;                      /* zero */
+        case 1: f->v[k] = k == 0; break;                 /* one */
+        case 2: f->v[k] = 0xffffffff; break;             /* 2^256 - 1 */
+        case 3: f->v[k] = k ? 0xffffffff : 0xffffffc0; break; /* 2^256 - 64 */
+        case 4: f->v[k] = P[k]; break;                   /* p */
+        case 5: f->v[k] = P2[k]; break;                  /* 2p */
+        case 6: f->v[k] = P[k] - (k == 0); break;        /* p - 1 */
+        case 7: f->v[k] = k == 7 ? 0x80000000 : 0; break; /* 2^255 */
+        default: f->v[k] = 0xffff0000; break;            /* high halves only */
+        }
+    }
+}
+
+/* f = random words, or words drawn from extreme values (kind 1), or a
+ * random value just below 2^256 (kind 2). */
+static void random_fe(check_prng *g, fe25519 *f, int kind)
+{
+    static const uint32_t edge[] = {0, 1, 0xffff, 0x10000, 0xffff0000,
+                                    0x80000000, 0x7fffffff, 0xffffffff};
+    for (int k = 0; k < 8; k++) {
+        uint32_t x = check_prng_u32(g);
+        if (kind == 1 && (x & 1))
+            x = edge[(x >> 1) & 7];
+        if (kind == 2 && k >= 4)
+            x = 0xffffffff;
+        f->v[k] = x;
+    }
+}
+
+static int same(const fe25519 *x, const fe25519 *y)
+{
+    unsigned char s[32], t[32];
+    fe25519_tobytes(s, x);
+    fe25519_tobytes(t, y);
+    for (int i = 0; i < 32; i++)
+        if (s[i] != t[i])
+            return 0;
+    return 1;
+}
+
+/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place. */
+static int check_pair(const fe25519 *a, const fe25519 *b)
+{
+    fe25519 r, s, t;
+    int ok;
+
+    fe25519_mul(&r, a, b);
+    fe25519_mul_pub(&s, a, b);
+    ok = same(&r, &s);
+    t = *a;
+    fe25519_mul_pub(&t, &t, b);         /* r aliases a */
+    ok &= same(&r, &t);
+    t = *b;
+    fe25519_mul_pub(&t, a, &t);         /* r aliases b */
+    ok &= same(&r, &t);
+    fe25519_sq(&r, a);
+    fe25519_sq_pub(&s, a);
+    ok &= same(&r, &s);
+    t = *a;
+    fe25519_sq_pub(&t, &t);             /* r aliases a */
+    ok &= same(&r, &t);
+    fe25519_mul_pub(&t, a, a);          /* a square is a product */
+    ok &= same(&r, &t);
+    return ok;
+}
+
+int main(void)
+{
+    check_prng g;
+    fe25519 a, b, r, s;
+    int ok = 1;
+
+    check_begin("field25519_pub");
+    check_prng_init(&g, 0x9e3779b97f4a7c15ull);
+
+    for (int i = 0; i < N_FIXED; i++)
+        for (int j = 0; j < N_FIXED; j++) {
+            fixed_fe(&a, i);
+            fixed_fe(&b, j);
+            ok &= check_pair(&a, &b);
+        }
+    CHECK(ok);
+
+    for (int kind = 0; kind < 3; kind++) {
+        ok = 1;
+        for (int n = 0; n < 1500; n++) {
+            random_fe(&g, &a, kind);
+            random_fe(&g, &b, kind);
+            ok &= check_pair(&a, &b);
+        }
+        CHECK(ok);
+    }
+
+    /* A long chain of public squarings and products stays in step with the
+     * constant-time one: every output is a valid input. */
+    random_fe(&g, &a, 0);
+    r = a;
+    s = a;
+    ok = 1;
+    for (int n = 0; n < 1000; n++) {
+        fe25519_sq(&r, &r);
+        fe25519_mul(&r, &r, &a);
+        fe25519_sq_pub(&s, &s);
+        fe25519_mul_pub(&s, &s, &a);
+        ok &= same(&r, &s);
+    }
+    CHECK(ok);
+
+    /* The exponentiations: a a^-1 = 1, and pow2523 as the constant-time one. */
+    for (int n = 0; n < 8; n++) {
+        fe25519 one;
+        if (n < 3)
+            fixed_fe(&a, n + 2);        /* 2^256 - 1, 2^256 - 64, p */
+        else
+            random_fe(&g, &a, n & 1);
+        fe25519_invert(&r, &a);
+        fe25519_invert_pub(&s, &a);
+        CHECK(same(&r, &s));
+        fe25519_mul_pub(&s, &s, &a);
+        fe25519_one(&one);
+        fe25519_zero(&b);
+        CHECK(same(&s, n == 2 ? &b : &one)); /* p is 0, whose inverse is 0 */
+        fe25519_pow2523(&r, &a);
+        fe25519_pow2523_pub(&s, &a);
+        CHECK(same(&r, &s));
+    }
+    return check_end();
+}
