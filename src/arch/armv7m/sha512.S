@@ -5,21 +5,29 @@
  * 64-bit words are (lo, hi) register pairs; a 64-bit rotation is two
  * shifted-operand instructions per half, additions are ADDS/ADC pairs.
  *
- * Frame (sp-relative):
- *     0..639    W[0..79], the whole message schedule, as (lo, hi) words
- *     640..703  V[0..7], the working variables; round i of the 8-round
- *               loop body reads a..h from V[(0-i)&7] .. V[(7-i)&7], so the
- *               renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing
+ * Frame, in 8-byte slots from the frame base B (the sp of the block code):
+ *     slots 0..7    the working variables at the start of a block,
+ *                   variable k (0 = a .. 7 = h) in slot 7 - k
+ *     slots 8..87   W[0..79], the whole message schedule, W[t] in slot 8 + t
  *     704 st, 708 in, 712 nblocks
+ * The working variables slide up one slot a round: in round t variable k
+ * is in slot t + 7 - k, so a' goes to slot t + 8, over W[t] (read in this
+ * round, not needed after it: the schedule is complete), and e' over d; the
+ * renaming a<-T1+T2, b<-a, ..., e<-d+T1, ... costs nothing. During the
+ * rounds sp itself slides: it is B + 64 j in the j-th 8-round loop body, so
+ * a..h and W[t] are at fixed sp offsets and no register points at them.
+ * Everything at or above sp is live; below it lie only consumed schedule
+ * words and old working variables, which an exception may overwrite.
+ * After round 79 the variable k is in slot 87 - k.
  *
  * Round registers: a in r0:r1 and r4:r5 in turn (the other pair gathers
  * T1 and then a'), r2:r3 = e, X = a ^ b and Y = b ^ c in r10:r11 and
  * r8:r9 in turn (Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
  * round's Y and the next X is a' ^ a: b and c are never loaded, and Y
- * never goes through memory), r12 = &K[t] - 8 and lr = &W[t] - 8 (t =
- * first round of the body; round 7's loads step them by writeback),
- * r6-r7 temporaries. Schedule registers: r0 = &W[t],
- * r1:r2 and r3:r4 the two newest words, r5-r10 temporaries, r11 = &W[80].
+ * never goes through memory), r12 = &K[t] - 8 (t = first round of the
+ * body; round 7's load steps it by writeback), r6, r7, lr temporaries.
+ * Schedule registers: r0 = &W[t], r1:r2 and r3:r4 the two newest words,
+ * r5-r10 temporaries, r11 = &W[80].
  *
  * Input bytes are read with single LDR (unaligned allowed on ARMv7-M);
  * st is a uint64_t array, so LDM/STM on it are aligned.
@@ -31,27 +39,25 @@
     .thumb
     .text
 
-    .equ V, 640
+    .equ W, 64
+    .equ FIN, 640               /* slot 80: h after round 79, a at FIN + 56 */
     .equ ST, 704
     .equ IN, 708
     .equ NB, 712
     .equ FRAME, 724             /* + 36 pushed = 760, a multiple of 8 */
 
-/* Byte offset of variable k (0 = a .. 7 = h) in round i of the body. */
-    .macro VOFF out, k, i
-    .equ \out, V + 8 * ((\k - \i) & 7)
-    .endm
-
-/* One round; i = 0..7 is the position in the unrolled body. a0:a1 hold a
- * and t0:t1 are free on entry; on exit t0:t1 hold the new a and a0:a1 are
+/* One round; i = 0..7 is the position in the unrolled body, so variable k
+ * is at sp + 8 * (i + 7 - k) and W[t] at sp + W + 8 * i. a0:a1 hold a and
+ * t0:t1 are free on entry; on exit t0:t1 hold the new a and a0:a1 are
  * free, so consecutive rounds swap the two pairs. x0:x1 = X = a ^ b and
  * y0:y1 = Y = b ^ c; on exit y0:y1 hold the next X = a' ^ a and x0:x1, as
  * they are, the next Y, so consecutive rounds swap these pairs too. */
     .macro ROUND i, a0, a1, t0, t1, x0, x1, y0, y1
-    VOFF OD, 3, \i
-    VOFF OF, 5, \i
-    VOFF OG, 6, \i
-    VOFF OH, 7, \i
+    .equ OD, 8 * (\i + 4)
+    .equ OF, 8 * (\i + 2)
+    .equ OG, 8 * (\i + 1)
+    .equ OH, 8 * \i
+    .equ OW, W + 8 * \i          /* also where a' goes */
     /* t = h + K[t] + W[t] */
     ldr \t0, [sp, #OH]
     ldr \t1, [sp, #OH + 4]
@@ -62,18 +68,27 @@
     ldr r6, [r12, #8 * \i + 8]
     ldr r7, [r12, #8 * \i + 12]
     .endif
+    ldr lr, [sp, #OW]
     adds \t0, r6
     adc \t1, r7
-    .if \i == 7
-    ldr r6, [lr, #64]!
-    ldr r7, [lr, #4]
-    .else
-    ldr r6, [lr, #8 * \i + 8]
-    ldr r7, [lr, #8 * \i + 12]
-    .endif
+    adds \t0, lr
+    /* the carry waits in the flags (LDR, EOR, AND keep them) */
+    ldr lr, [sp, #OW + 4]
+    ldr r6, [sp, #OF]
+    ldr r7, [sp, #OG]
+    adc \t1, lr
+    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g, half by half */
+    eor r6, r7
+    and r6, r2
+    eor r6, r7
     adds \t0, r6
-    adc \t1, r7
-    /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
+    ldr r6, [sp, #OF + 4]
+    ldr r7, [sp, #OG + 4]
+    eor r6, r7
+    and r6, r3
+    eor r6, r7
+    adc \t1, r6
+    /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 = T1 */
     lsr r6, r2, #14
     eor r6, r6, r3, lsl #18
     eor r6, r6, r2, lsr #18
@@ -88,20 +103,6 @@
     eor r7, r7, r3, lsl #23
     adds \t0, r6
     adc \t1, r7
-    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g = T1, half by half with the two
-     * temporaries; the carry waits in the flags (EOR, AND, LDR keep them) */
-    ldr r6, [sp, #OF]
-    ldr r7, [sp, #OG]
-    eor r6, r7
-    and r6, r2
-    eor r6, r7
-    adds \t0, r6
-    ldr r6, [sp, #OF + 4]
-    ldr r7, [sp, #OG + 4]
-    eor r6, r7
-    and r6, r3
-    eor r6, r7
-    adc \t1, r6
     /* e' = d + T1, stored over d */
     ldr r2, [sp, #OD]
     ldr r3, [sp, #OD + 4]
@@ -131,11 +132,11 @@
     eor r7, r7, \a1, lsl #25
     adds \t0, r6
     adc \t1, r7
-    /* next X = a' ^ a; a' stored over h */
+    /* next X = a' ^ a; a' stored over W[t] */
     eor \y0, \t0, \a0
     eor \y1, \t1, \a1
-    str \t0, [sp, #OH]
-    str \t1, [sp, #OH + 4]
+    str \t0, [sp, #OW]
+    str \t1, [sp, #OW + 4]
     .endm
 
 /* lo:hi = sigma1(xl:xh) = x>>>19 ^ x>>>61 ^ x>>6 */
@@ -217,17 +218,29 @@ halite_sha512_blocks_armv7m:
     beq .Lsha_return
     str r0, [sp, #ST]
     str r2, [sp, #NB]
-    /* V = st */
+    /* slots 7..0 = st[0..7] */
+    ldm r0!, {r2-r9}
+    str r2, [sp, #56]
+    str r3, [sp, #60]
+    str r4, [sp, #48]
+    str r5, [sp, #52]
+    str r6, [sp, #40]
+    str r7, [sp, #44]
+    str r8, [sp, #32]
+    str r9, [sp, #36]
     ldm r0, {r2-r9}
-    add r10, sp, #V
-    stm r10!, {r2-r9}
-    add r0, #32
-    ldm r0, {r2-r9}
-    stm r10, {r2-r9}
+    str r2, [sp, #24]
+    str r3, [sp, #28]
+    str r4, [sp, #16]
+    str r5, [sp, #20]
+    str r6, [sp, #8]
+    str r7, [sp, #12]
+    str r8, [sp, #0]
+    str r9, [sp, #4]
 
 .Lsha_block:
     /* W[0..15] = the block's big-endian words; r1 = in */
-    mov r0, sp
+    add r0, sp, #W
     .rept 4
     ldr r2, [r1, #0]
     ldr r3, [r1, #4]
@@ -264,7 +277,7 @@ halite_sha512_blocks_armv7m:
     ldr r2, [r0, #-12]
     ldr r3, [r0, #-8]
     ldr r4, [r0, #-4]
-    add r11, sp, #640
+    add r11, sp, #W + 640
 .Lsha_schedule:
     SCHEDULE2
     SCHEDULE2
@@ -274,20 +287,19 @@ halite_sha512_blocks_armv7m:
     bne .Lsha_schedule
 
     /* 80 rounds: a, e, X = a ^ b and Y = b ^ c into registers */
-    ldr r0, [sp, #V]
-    ldr r1, [sp, #V + 4]
-    ldr r4, [sp, #V + 8]
-    ldr r5, [sp, #V + 12]
-    ldr r6, [sp, #V + 16]
-    ldr r7, [sp, #V + 20]
-    ldr r2, [sp, #V + 32]
-    ldr r3, [sp, #V + 36]
+    ldr r0, [sp, #56]
+    ldr r1, [sp, #60]
+    ldr r4, [sp, #48]
+    ldr r5, [sp, #52]
+    ldr r6, [sp, #40]
+    ldr r7, [sp, #44]
+    ldr r2, [sp, #24]
+    ldr r3, [sp, #28]
     eor r10, r0, r4
     eor r11, r1, r5
     eor r8, r4, r6
     eor r9, r5, r7
     adr r12, .Lsha_k - 8
-    sub lr, sp, #8
 .Lsha_rounds:
     ROUND 0, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 1, r4, r5, r0, r1, r8, r9, r10, r11
@@ -297,30 +309,30 @@ halite_sha512_blocks_armv7m:
     ROUND 5, r4, r5, r0, r1, r8, r9, r10, r11
     ROUND 6, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 7, r4, r5, r0, r1, r8, r9, r10, r11
-    add r6, sp, #640 - 8
-    cmp lr, r6
+    add sp, #64
+    adr r6, .Lsha_k + 632       /* r12 after the last body */
+    cmp r12, r6
     bne .Lsha_rounds
+    sub sp, #640
 
-    /* st += V; V = st for the next block */
+    /* st += the variables (k in slot 87 - k); they also go to slots 7 - k
+     * for the next block */
     ldr r0, [sp, #ST]
-    add r1, sp, #V
-    .rept 2
+    .irp k, 0, 2, 4, 6
     ldm r0, {r2-r5}
-    ldm r1, {r6-r9}
+    ldr r6, [sp, #FIN + 56 - 8 * \k]
+    ldr r7, [sp, #FIN + 60 - 8 * \k]
+    ldr r8, [sp, #FIN + 48 - 8 * \k]
+    ldr r9, [sp, #FIN + 52 - 8 * \k]
     adds r2, r6
     adc r3, r7
     adds r4, r8
     adc r5, r9
     stm r0!, {r2-r5}
-    stm r1!, {r2-r5}
-    ldm r0, {r2-r5}
-    ldm r1, {r6-r9}
-    adds r2, r6
-    adc r3, r7
-    adds r4, r8
-    adc r5, r9
-    stm r0!, {r2-r5}
-    stm r1!, {r2-r5}
+    str r2, [sp, #56 - 8 * \k]
+    str r3, [sp, #60 - 8 * \k]
+    str r4, [sp, #48 - 8 * \k]
+    str r5, [sp, #52 - 8 * \k]
     .endr
     ldr r1, [sp, #IN]
     ldr r2, [sp, #NB]
@@ -328,7 +340,7 @@ halite_sha512_blocks_armv7m:
     str r2, [sp, #NB]
     bne .Lsha_block
 
-    /* Wipe the schedule and the working variables. */
+    /* Wipe the variables and the schedule. */
     movs r0, #0
     movs r1, #0
     movs r2, #0
