@@ -58,37 +58,32 @@
     .equ OG, 8 * (\i + 1)
     .equ OH, 8 * \i
     .equ OW, W + 8 * \i          /* also where a' goes */
-    /* t = h + K[t] + W[t] */
-    ldr \t0, [sp, #OH]
-    ldr \t1, [sp, #OH + 4]
-    .if \i == 7
-    ldr r6, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
-    ldr r7, [r12, #4]
-    .else
-    ldr r6, [r12, #8 * \i + 8]
-    ldr r7, [r12, #8 * \i + 12]
-    .endif
-    ldr lr, [sp, #OW]
-    adds \t0, r6
-    adc \t1, r7
-    adds \t0, lr
-    /* the carry waits in the flags (LDR, EOR, AND keep them) */
-    ldr lr, [sp, #OW + 4]
-    ldr r6, [sp, #OF]
-    ldr r7, [sp, #OG]
-    adc \t1, lr
-    /* + Ch(e,f,g) = ((f ^ g) & e) ^ g, half by half */
-    eor r6, r7
-    and r6, r2
-    eor r6, r7
-    adds \t0, r6
-    ldr r6, [sp, #OF + 4]
+    /* t = Ch(e,f,g) = ((f ^ g) & e) ^ g, f loaded straight into t */
+    ldr \t0, [sp, #OF]
+    ldr \t1, [sp, #OF + 4]
+    ldr r6, [sp, #OG]
     ldr r7, [sp, #OG + 4]
-    eor r6, r7
-    and r6, r3
-    eor r6, r7
+    ldr lr, [sp, #OH]
+    eor \t0, r6
+    and \t0, r2
+    eor \t0, r6
+    eor \t1, r7
+    and \t1, r3
+    eor \t1, r7
+    /* + h + K[t]; the carry of h waits in the flags over the loads */
+    adds \t0, lr
+    ldr r6, [sp, #OH + 4]
+    .if \i == 7
+    ldr r7, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
+    ldr lr, [r12, #4]
+    .else
+    ldr r7, [r12, #8 * \i + 8]
+    ldr lr, [r12, #8 * \i + 12]
+    .endif
     adc \t1, r6
-    /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 = T1 */
+    adds \t0, r7
+    adc \t1, lr
+    /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
     lsr r6, r2, #14
     eor r6, r6, r3, lsl #18
     eor r6, r6, r2, lsr #18
@@ -103,9 +98,14 @@
     eor r7, r7, r3, lsl #23
     adds \t0, r6
     adc \t1, r7
-    /* e' = d + T1, stored over d */
+    /* + W[t] = T1; e' = d + T1, stored over d (e is dead, so d and W[t]
+     * load together) */
     ldr r2, [sp, #OD]
     ldr r3, [sp, #OD + 4]
+    ldr r6, [sp, #OW]
+    ldr r7, [sp, #OW + 4]
+    adds \t0, r6
+    adc \t1, r7
     adds r2, \t0
     adc r3, \t1
     str r2, [sp, #OD]
