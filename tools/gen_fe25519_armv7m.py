@@ -653,6 +653,12 @@ def main():
     e("")
     gen_sq("halite_fe25519_sq_armv7m")
     out.append(SMALL_KERNELS.rstrip("\n"))
+    e("")
+    e("@ The fe25519.h names of these operations are the kernels themselves")
+    e("@ (fe25519.c leaves them out on this target): no wrapper call between.")
+    for op in ("mul", "sq", "add", "sub", "mul121666", "cswap"):
+        e("\t.global\tfe25519_%s" % op)
+        e("\t.thumb_set\tfe25519_%s, halite_fe25519_%s_armv7m" % (op, op))
     sys.stdout.write("\n".join(out) + "\n")
 
 

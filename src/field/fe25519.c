@@ -217,6 +217,9 @@ void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a)
     pack_limbs(r, t);
 }
 
+/* The Thumb-2 kernels carry the fe25519.h names themselves (fe25519.S),
+ * which saves a tail call per operation. */
+#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M))
 void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
     halite_fe25519_mul(r, a, b);
@@ -246,6 +249,7 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 {
     halite_fe25519_cswap(a, b, bit);
 }
+#endif
 
 void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 {

@@ -1904,3 +1904,18 @@ halite_fe25519_mul121666_armv7m:
 	stm	r0, {r4-r11}
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_mul121666_armv7m, .-halite_fe25519_mul121666_armv7m
+
+@ The fe25519.h names of these operations are the kernels themselves
+@ (fe25519.c leaves them out on this target): no wrapper call between.
+	.global	fe25519_mul
+	.thumb_set	fe25519_mul, halite_fe25519_mul_armv7m
+	.global	fe25519_sq
+	.thumb_set	fe25519_sq, halite_fe25519_sq_armv7m
+	.global	fe25519_add
+	.thumb_set	fe25519_add, halite_fe25519_add_armv7m
+	.global	fe25519_sub
+	.thumb_set	fe25519_sub, halite_fe25519_sub_armv7m
+	.global	fe25519_mul121666
+	.thumb_set	fe25519_mul121666, halite_fe25519_mul121666_armv7m
+	.global	fe25519_cswap
+	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv7m
