@@ -18,8 +18,9 @@ void Fault_Handler(void) __attribute__((naked, noreturn));
 void fault_report(const uint32_t *frame, uint32_t exc_return) __attribute__((noreturn, used));
 static void Default_Handler(void);
 
-/* Word loops rather than memcpy/memset: nothing of the C library may run
- * before its data exists. */
+/* Copies .data from flash, zeroes .bss, runs main and exits with its status.
+ * Word loops, volatile so they stay loops: no C library code may run before
+ * its data exists. */
 void Reset_Handler(void)
 {
     volatile uint32_t *dst = __data_start;
