@@ -12,6 +12,7 @@
  * 256 bytes of stack in every scalar multiplication.
  */
 #include "internal.h"
+#include "field/fe25519_pub.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 
@@ -24,6 +25,16 @@ typedef struct {
 typedef struct {
     fe25519 ypx, ymx, z2, t2d;
 } ge25519_cached;
+
+/* The products a point formula uses: constant-time for the fixed base, the
+ * variable-time ones of fe25519_pub.h for verification (public data). */
+typedef struct {
+    void (*mul)(fe25519 *r, const fe25519 *a, const fe25519 *b);
+    void (*sq)(fe25519 *r, const fe25519 *a);
+} field_ops;
+
+static const field_ops field_ct = {fe25519_mul, fe25519_sq};
+static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub};
 
 /* r = the field element whose canonical encoding is the eight words w. */
 static void fe_fromwords(fe25519 *r, const uint32_t w[8])
@@ -46,49 +57,51 @@ static void ge_identity(ge25519 *p)
 /* p = (E F, G H, F G, E H) from p->t = E, p->z = F, a = G, b = H (p->x and
  * p->y are free); T only when with_t (public). The order lets each product
  * overwrite a value it is the last to read, so nothing is copied. */
-static void ge_finish(ge25519 *p, const fe25519 *a, const fe25519 *b, int with_t)
+static void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a,
+                      const fe25519 *b, int with_t)
 {
-    fe25519_mul(&p->x, &p->t, &p->z);       /* X = E F */
-    fe25519_mul(&p->y, a, b);               /* Y = G H */
-    fe25519_mul(&p->z, &p->z, a);           /* Z = F G */
+    f->mul(&p->x, &p->t, &p->z);            /* X = E F */
+    f->mul(&p->y, a, b);                    /* Y = G H */
+    f->mul(&p->z, &p->z, a);                /* Z = F G */
     if (with_t)
-        fe25519_mul(&p->t, &p->t, b);       /* T = E H */
+        f->mul(&p->t, &p->t, b);            /* T = E H */
 }
 
-/* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. */
-static void ge_dbl(ge25519 *r, const ge25519 *p, int with_t)
+/* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. Products
+ * by f. */
+static void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
 {
     fe25519 a, b;
     fe25519_add(&a, &p->x, &p->y);
-    fe25519_sq(&r->t, &a);                  /* (X + Y)^2 */
-    fe25519_sq(&r->x, &p->x);
-    fe25519_sq(&r->y, &p->y);
+    f->sq(&r->t, &a);                       /* (X + Y)^2 */
+    f->sq(&r->x, &p->x);
+    f->sq(&r->y, &p->y);
     fe25519_add(&b, &r->x, &r->y);          /* H = X^2 + Y^2 */
     fe25519_sub(&a, &r->x, &r->y);          /* G = X^2 - Y^2 (a = -1) */
-    fe25519_sq(&r->x, &p->z);
+    f->sq(&r->x, &p->z);
     fe25519_add(&r->x, &r->x, &r->x);       /* C = 2 Z^2 */
     fe25519_add(&r->z, &r->x, &a);          /* F = C + G */
     fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
-    ge_finish(r, &a, &b, with_t);
+    ge_finish(f, r, &a, &b, with_t);
 }
 
 /* p = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
  * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point).
- * T only when with_t (public). */
-static void ge_add(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
-                   const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+ * T only when with_t (public). Products by f. */
+static void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx,
+                   const fe25519 *ymx, const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
     fe25519_sub(&a, &p->y, &p->x);
-    fe25519_mul(&a, &a, neg ? ypx : ymx);   /* A = (Y1 - X1)(y2 - x2) */
+    f->mul(&a, &a, neg ? ypx : ymx);        /* A = (Y1 - X1)(y2 - x2) */
     fe25519_add(&b, &p->y, &p->x);
-    fe25519_mul(&b, &b, neg ? ymx : ypx);   /* B = (Y1 + X1)(y2 + x2) */
-    fe25519_mul(&p->x, &p->t, t2d);         /* C = 2 d T1 T2 */
+    f->mul(&b, &b, neg ? ymx : ypx);        /* B = (Y1 + X1)(y2 + x2) */
+    f->mul(&p->x, &p->t, t2d);              /* C = 2 d T1 T2 */
     fe25519_sub(&p->t, &b, &a);             /* E = B - A */
     fe25519_add(&b, &b, &a);                /* H = B + A */
     if (z2)
-        fe25519_mul(&a, &p->z, z2);         /* D = 2 Z1 Z2 */
+        f->mul(&a, &p->z, z2);              /* D = 2 Z1 Z2 */
     else
         fe25519_add(&a, &p->z, &p->z);
     if (neg) {                              /* -q negates C */
@@ -98,7 +111,7 @@ static void ge_add(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
         fe25519_sub(&p->z, &a, &p->x);      /* F = D - C */
         fe25519_add(&a, &a, &p->x);         /* G = D + C */
     }
-    ge_finish(p, &a, &b, with_t);
+    ge_finish(f, p, &a, &b, with_t);
 }
 
 void ge25519_neg(ge25519 *r, const ge25519 *p)
@@ -191,10 +204,10 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
             select_comb(&q, c, m, top ^ 1, w);
-            ge_add(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
+            ge_add(&field_ct, s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
         }
         if (b > 0)
-            ge_dbl(s, s, 1);
+            ge_dbl(&field_ct, s, s, 1);
     }
     halite_wipe(k, sizeof k);
     halite_wipe(&q, sizeof q);
@@ -211,6 +224,18 @@ void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[3
 
 /* ---- public data only: decoding, checks, double-scalar multiplication ---- */
 
+void ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p)
+{
+    fe25519 zi, t;
+    uint32_t neg;
+    fe25519_invert_pub(&zi, &p->z);
+    fe25519_mul_pub(&t, &p->x, &zi);
+    neg = fe25519_isnegative(&t);
+    fe25519_mul_pub(&t, &p->y, &zi);
+    fe25519_tobytes(s, &t);
+    s[31] = (unsigned char)(s[31] ^ (neg << 7));
+}
+
 int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
 {
     fe25519 u, v, v3, vxx, chk, d;
@@ -218,37 +243,37 @@ int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
     fe_fromwords(&d, ge25519_d);
     fe25519_frombytes(&r->y, s);
     fe25519_one(&r->z);
-    fe25519_sq(&u, &r->y);
-    fe25519_mul(&v, &u, &d);
+    fe25519_sq_pub(&u, &r->y);
+    fe25519_mul_pub(&v, &u, &d);
     fe25519_sub(&u, &u, &r->z);        /* u = y^2 - 1 */
     fe25519_add(&v, &v, &r->z);        /* v = d y^2 + 1 */
 
     /* x = u v^3 (u v^7)^((p - 5) / 8), a square root of u / v up to
      * a factor sqrt(-1) (RFC 8032 §5.1.3). */
-    fe25519_sq(&v3, &v);
-    fe25519_mul(&v3, &v3, &v);
-    fe25519_sq(&r->x, &v3);
-    fe25519_mul(&r->x, &r->x, &v);
-    fe25519_mul(&r->x, &r->x, &u);
-    fe25519_pow2523(&r->x, &r->x);
-    fe25519_mul(&r->x, &r->x, &v3);
-    fe25519_mul(&r->x, &r->x, &u);
+    fe25519_sq_pub(&v3, &v);
+    fe25519_mul_pub(&v3, &v3, &v);
+    fe25519_sq_pub(&r->x, &v3);
+    fe25519_mul_pub(&r->x, &r->x, &v);
+    fe25519_mul_pub(&r->x, &r->x, &u);
+    fe25519_pow2523_pub(&r->x, &r->x);
+    fe25519_mul_pub(&r->x, &r->x, &v3);
+    fe25519_mul_pub(&r->x, &r->x, &u);
 
-    fe25519_sq(&vxx, &r->x);
-    fe25519_mul(&vxx, &vxx, &v);
+    fe25519_sq_pub(&vxx, &r->x);
+    fe25519_mul_pub(&vxx, &vxx, &v);
     fe25519_sub(&chk, &vxx, &u);
     if (!fe25519_iszero(&chk)) {
         fe25519_add(&chk, &vxx, &u);
         if (!fe25519_iszero(&chk))
             return -1;
         fe_fromwords(&d, ge25519_sqrtm1);
-        fe25519_mul(&r->x, &r->x, &d);
+        fe25519_mul_pub(&r->x, &r->x, &d);
     }
     if (fe25519_isnegative(&r->x) != (uint32_t)(s[31] >> 7)) {
         fe25519_neg(&u, &r->x);
         fe25519_copy(&r->x, &u);
     }
-    fe25519_mul(&r->t, &r->x, &r->y);
+    fe25519_mul_pub(&r->t, &r->x, &r->y);
     return 0;
 }
 
@@ -259,16 +284,16 @@ uint32_t ge25519_has_small_order_vartime(const unsigned char s[32])
     fe25519 y, y2, a, b, d;
     fe_fromwords(&d, ge25519_d);
     fe25519_frombytes(&y, s);
-    fe25519_sq(&y2, &y);
+    fe25519_sq_pub(&y2, &y);
     fe25519_one(&a);
     fe25519_sub(&b, &y2, &a);           /* y^2 - 1 */
-    fe25519_mul(&b, &b, &y);            /* y (y^2 - 1) */
-    fe25519_mul(&d, &d, &y2);
+    fe25519_mul_pub(&b, &b, &y);            /* y (y^2 - 1) */
+    fe25519_mul_pub(&d, &d, &y2);
     fe25519_add(&d, &d, &a);
     fe25519_add(&d, &d, &a);            /* d y^2 + 2 */
-    fe25519_mul(&d, &d, &y2);
+    fe25519_mul_pub(&d, &d, &y2);
     fe25519_sub(&d, &d, &a);            /* d y^4 + 2 y^2 - 1 */
-    fe25519_mul(&b, &b, &d);
+    fe25519_mul_pub(&b, &b, &d);
     return fe25519_iszero(&b);
 }
 
@@ -322,7 +347,7 @@ static void cached_pack(unsigned char b[128], const ge25519 *p)
     fe25519_tobytes(b + 32, &t);
     fe25519_add(&t, &p->z, &p->z);
     fe25519_tobytes(b + 64, &t);
-    fe25519_mul(&t, &p->t, &d2);
+    fe25519_mul_pub(&t, &p->t, &d2);
     fe25519_tobytes(b + 96, &t);
 }
 
@@ -351,14 +376,14 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
      * 7A = 2(3A) + A, 5A = 7A - A - A. */
     cached_pack(ta[0], A);
     cached_unpack(&q.c, ta[0]);
-    ge_dbl(s, A, 1);
-    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    ge_dbl(&field_pub, s, A, 1);
+    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
     cached_pack(ta[1], s);
-    ge_dbl(s, s, 1);
-    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    ge_dbl(&field_pub, s, s, 1);
+    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
     cached_pack(ta[3], s);
-    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
-    ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
     cached_pack(ta[2], s);
 
     na = wnaf(pa, da, a, 4) - 1;
@@ -370,10 +395,11 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     for (; i >= 0; i--) {
         int adda = na >= 0 && pa[na] == i, addb = nb >= 0 && pb[nb] == i;
         /* T is needed only by an addition, and at the end */
-        ge_dbl(s, s, adda || addb || i == 0);
+        ge_dbl(&field_pub, s, s, adda || addb || i == 0);
         if (adda) {
             cached_unpack(&q.c, ta[(da[na] < 0 ? -da[na] : da[na]) >> 1]);
-            ge_add(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0, addb || i == 0);
+            ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0,
+                   addb || i == 0);
             na--;
         }
         if (addb) {
@@ -381,7 +407,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
             fe_fromwords(&q.n.ypx, w);
             fe_fromwords(&q.n.ymx, w + 8);
             fe_fromwords(&q.n.xy2d, w + 16);
-            ge_add(s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
+            ge_add(&field_pub, s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
             nb--;
         }
     }

@@ -39,6 +39,10 @@ int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32]);
 /* s = the encoding of p: y canonical, bit 255 = the low bit of x. */
 void ge25519_tobytes(unsigned char s[32], const ge25519 *p);
 
+/* ge25519_tobytes for a public point, with the variable-time products of
+ * fe25519_pub.h (signature verification only). */
+void ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p);
+
 /* r = -p. */
 void ge25519_neg(ge25519 *r, const ge25519 *p);
 

@@ -7,9 +7,12 @@
  * Public-only functions (verification; variable-time, may use UMULL):
  *   halite_crypto_sign_ed25519_open, verify_detached, y_is_canonical (this
  *   file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
- *   ge25519_has_small_order_vartime and their static helpers read_bits,
- *   wnaf, cached_pack, cached_unpack (src/group/ge25519.c). None of them
- *   uses a long multiply today; the field they share is constant-time.
+ *   ge25519_has_small_order_vartime, ge25519_tobytes_vartime and their
+ *   static helpers read_bits, wnaf, cached_pack, cached_unpack, and ge_dbl,
+ *   ge_add, ge_finish when given field_pub (src/group/ge25519.c); all of
+ *   src/field/fe25519_pub.c, and its UMULL kernels
+ *   halite_fe25519_mul_pub_armv7m, halite_fe25519_sq_pub_armv7m
+ *   (src/arch/armv7m/fe25519_pub.S), the only long multiplies.
  * Everything else here handles the seed, the scalar a or the nonce r and is
  * constant-time.
  */
@@ -125,7 +128,7 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
     sc25519_reduce64(k, k);
     /* R' = [S]B - [k]A must encode to R exactly */
     ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
-    ge25519_tobytes(ra, &P);
+    ge25519_tobytes_vartime(ra, &P);
     return halite_verify_n(ra, sig, 32);
 }
 
