@@ -218,6 +218,7 @@ halite_sha512_blocks_armv7m:
     beq .Lsha_return
     str r0, [sp, #ST]
     str r2, [sp, #NB]
+    mov lr, r1
     /* slots 7..0 = st[0..7] */
     ldm r0!, {r2-r9}
     str r2, [sp, #56]
@@ -239,17 +240,18 @@ halite_sha512_blocks_armv7m:
     str r9, [sp, #4]
 
 .Lsha_block:
-    /* W[0..15] = the block's big-endian words; r1 = in */
-    add r0, sp, #W
-    .rept 4
-    ldr r2, [r1, #0]
-    ldr r3, [r1, #4]
-    ldr r4, [r1, #8]
-    ldr r5, [r1, #12]
-    ldr r6, [r1, #16]
-    ldr r7, [r1, #20]
-    ldr r8, [r1, #24]
-    ldr r9, [r1, #28]
+    /* W[0..15] = the block's big-endian words, (hi, lo) in the message and
+     * (lo, hi) in W; lr = in. The last four words go to r1:r2 = W[14] and
+     * r3:r4 = W[15] as the schedule wants them. */
+    .irp o, 0, 32, 64
+    ldr r2, [lr, #\o]
+    ldr r3, [lr, #\o + 4]
+    ldr r4, [lr, #\o + 8]
+    ldr r5, [lr, #\o + 12]
+    ldr r6, [lr, #\o + 16]
+    ldr r7, [lr, #\o + 20]
+    ldr r8, [lr, #\o + 24]
+    ldr r9, [lr, #\o + 28]
     rev r2, r2
     rev r3, r3
     rev r4, r4
@@ -258,31 +260,49 @@ halite_sha512_blocks_armv7m:
     rev r7, r7
     rev r8, r8
     rev r9, r9
-    /* (hi, lo) in the message, (lo, hi) in W */
-    str r3, [r0, #0]
-    str r2, [r0, #4]
-    str r5, [r0, #8]
-    str r4, [r0, #12]
-    str r7, [r0, #16]
-    str r6, [r0, #20]
-    str r9, [r0, #24]
-    str r8, [r0, #28]
-    adds r1, #32
-    adds r0, #32
+    str r3, [sp, #W + \o]
+    str r2, [sp, #W + \o + 4]
+    str r5, [sp, #W + \o + 8]
+    str r4, [sp, #W + \o + 12]
+    str r7, [sp, #W + \o + 16]
+    str r6, [sp, #W + \o + 20]
+    str r9, [sp, #W + \o + 24]
+    str r8, [sp, #W + \o + 28]
     .endr
-    str r1, [sp, #IN]
+    ldr r6, [lr, #96]
+    ldr r5, [lr, #100]
+    ldr r8, [lr, #104]
+    ldr r7, [lr, #108]
+    ldr r2, [lr, #112]
+    ldr r1, [lr, #116]
+    ldr r4, [lr, #120]
+    ldr r3, [lr, #124]
+    rev r5, r5
+    rev r6, r6
+    rev r7, r7
+    rev r8, r8
+    rev r1, r1
+    rev r2, r2
+    rev r3, r3
+    rev r4, r4
+    str r5, [sp, #W + 96]
+    str r6, [sp, #W + 100]
+    str r7, [sp, #W + 104]
+    str r8, [sp, #W + 108]
+    str r1, [sp, #W + 112]
+    str r2, [sp, #W + 116]
+    str r3, [sp, #W + 120]
+    str r4, [sp, #W + 124]
+    add lr, #128
+    str lr, [sp, #IN]
 
-    /* W[16..79]; r0 = &W[16], r1:r2 = W[14], r3:r4 = W[15] */
-    ldr r1, [r0, #-16]
-    ldr r2, [r0, #-12]
-    ldr r3, [r0, #-8]
-    ldr r4, [r0, #-4]
+    /* W[16..79]; r0 = &W[16] */
+    add r0, sp, #W + 128
     add r11, sp, #W + 640
 .Lsha_schedule:
+    .rept 8
     SCHEDULE2
-    SCHEDULE2
-    SCHEDULE2
-    SCHEDULE2
+    .endr
     cmp r0, r11
     bne .Lsha_schedule
 
@@ -334,7 +354,7 @@ halite_sha512_blocks_armv7m:
     str r4, [sp, #48 - 8 * \k]
     str r5, [sp, #52 - 8 * \k]
     .endr
-    ldr r1, [sp, #IN]
+    ldr lr, [sp, #IN]
     ldr r2, [sp, #NB]
     subs r2, #1
     str r2, [sp, #NB]
