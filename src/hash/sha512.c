@@ -34,8 +34,8 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
     /* tail < 128; with the 0x80 byte and 16 length bytes it needs a second
      * block when tail >= 112 */
     padlen = tail < 112 ? 128 : 256;
-    memset(pad, 0, padlen);
     memcpy(pad, m, tail);
+    memset(pad + tail, 0, padlen - tail);
     pad[tail] = 0x80;
     /* bit length = 8 * total, a 67-bit number split into two 64-bit words */
     halite_store64_be(pad + padlen - 16, total >> 61);
@@ -44,7 +44,8 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
     for (int i = 0; i < 8; i++)
         halite_store64_be(out + 8 * i, st[i]);
     /* only the tail is message; 0x80, zeros and length are public */
-    halite_wipe(pad, tail);
+    if (tail > 0)
+        halite_wipe(pad, tail);
     halite_wipe(st, 8 * sizeof st[0]);
 }
 
