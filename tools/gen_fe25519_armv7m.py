@@ -26,9 +26,11 @@ def ins(op, *args, c=None):
     out.append(s)
 
 
-E_OFF = 8           # E[0..15] on the stack
+E_OFF = 0           # E[0..15] at sp, so LDM/STM reach it without an ADD
 O_OFF = E_OFF + 64  # O[0..15]
-FRAME = O_OFF + 68  # 140 (one pad word): with 36 pushed bytes sp stays 8-aligned
+R_OFF = O_OFF + 64  # r
+A_OFF = R_OFF + 4   # a
+FRAME = A_OFF + 8   # 140 (one pad word): with 36 pushed bytes sp stays 8-aligned
 
 
 # Returns the stack offset of word w of accumulator acc ("E" or "O").
@@ -60,8 +62,8 @@ def gen_mul(name):
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
     ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("str", "r0", "[sp, #0]", c="r")
-    ins("str", "r1", "[sp, #4]", c="a")
+    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
+    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
     ins("mov", "lr", "r2", c="b: lr for the strips")
 
     loaded_x = None
@@ -75,7 +77,7 @@ def gen_mul(name):
             pname, ",".join(str(2 * (4 * S + k) + xp) for k in range(4)),
             "even" if yp == 0 else "odd", acc, base, base + 10))
         if loaded_x != (xp, S):
-            ins("ldr", T, "[sp, #4]")
+            ins("ldr", T, "[sp, #%d]" % A_OFF)
             for k in range(4):
                 ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
                     c="x%d < 2^16" % (2 * (4 * S + k) + xp))
@@ -263,8 +265,8 @@ def gen_sq(name):
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
     ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("str", "r0", "[sp, #0]", c="r")
-    ins("str", "r1", "[sp, #4]", c="a")
+    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
+    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
     ins("mov", "lr", "r1", c="a: lr for the strips")
     for p, name_ in ((0, "u"), (1, "v")):
         rows = [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
@@ -292,52 +294,64 @@ def gen_sq(name):
 # with square=True, R = 2 (E + 2^16 O) + B (gen_sq) instead.
 def gen_reduce(square=False):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+
+    # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks
+    # with one carry chain (first: ADDS); the halves of two words are loaded
+    # back to back (LDRH: all but the first cost 1) into regs.
+    def fold(ks, terms, regs, first):
+        for i in range(0, len(ks), 2):
+            pair = ks[i:i + 2]
+            got = {}
+            free = list(regs)
+            for k in pair:
+                got[k] = []
+                for off, what in terms[k]:
+                    got[k].append(free.pop(0))
+                    ins("ldrh", got[k][-1], "[sp, #%d]" % off, c=what)
+            for k in pair:
+                t = got[k][0]
+                if len(got[k]) == 2:
+                    ins("add", t, t, got[k][1], c="< 2^17")
+                ins("mul", t, t, "r12", c="< 2^23")
+                ins("adds" if k == first else "adcs", R[k], R[k], t)
+
     e("")
     e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
     e("\t@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)")
-    ins("add", "r0", "sp", "#%d" % E_OFF)
-    ins("ldm", "r0", "{r1-r8}", c="E[0..7]")
+    ins("ldm", "sp", "{r1-r8}", c="E[0..7]")
     ins("mov", "r12", "#38")
-    for k in range(8):
-        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k + 8))
-        if k > 0:  # hi(O[7]) stays in O'[7] and is folded with the top
-            ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 7))
-            ins("uxth", "r11", "r9")
-            ins("add", "r11", "r11", "r10, lsr #16")
-        else:
-            ins("uxth", "r11", "r9")
-        ins("mul", "r11", "r11", "r12")
-        ins("adds" if k == 0 else "adcs", R[k], R[k], "r11")
+    terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
+             ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
+             for k in range(8)}
+    # hi(O[7]) stays in O'[7] and is folded with the top
+    fold(range(8), terms, ["r0", "r9", "r10", "r11"], 0)
     ins("mov", "lr", "#0")
     ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
-    ins("add", "r0", "sp", "#%d" % E_OFF)
-    ins("stm", "r0", "{r1-r8}", c="E'[0..7]")
+    ins("stm", "sp", "{r1-r8}", c="E'[0..7]")
     e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16")
     ins("add", "r0", "sp", "#%d" % O_OFF)
     ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
-    for k in range(8):
-        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k + 8))
-        if square and k == 7:  # the square's O stops at O[14]
-            ins("lsr", "r11", "r9", "#16")
-        else:
-            ins("ldr", "r10", "[sp, #%d]" % acc_off("O", k + 8))
-            ins("uxth", "r11", "r10")
-            ins("add", "r11", "r11", "r9, lsr #16")
-        ins("mul", "r11", "r11", "r12")
-        ins("adds" if k == 0 else "adcs", R[k], R[k], "r11")
+    terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
+             ([] if square and k == 7 else  # the square's O stops at O[14]
+              [(acc_off("O", k + 8), "lo O[%d]" % (k + 8))])
+             for k in range(8)}
+    fold(range(8), terms, ["r0", "r9", "r10", "r11"], 0)
     ins("mov", "r11", "#0")
     ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
+    ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")
     e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
     ins("ldr", "r9", "[sp, #%d]" % acc_off("E", 0))
     ins("adds", "r0", "r9", "r1, lsl #16")
-    for k in range(1, 8):
-        ins("ldr", "r9", "[sp, #%d]" % acc_off("E", k))
-        ins("lsr", "r10", R[k - 1], "#16")
-        ins("orr", "r10", "r10", R[k] + ", lsl #16")
-        ins("adcs", R[k - 1], "r9", "r10")
+    for k in range(1, 8, 2):
+        pair = [k, k + 1] if k < 7 else [k]
+        for j, kk in enumerate(pair):
+            ins("ldr", ("r9", "r10")[j], "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
+        for j, kk in enumerate(pair):
+            ins("lsr", "r11", R[kk - 1], "#16")
+            ins("orr", "r11", "r11", R[kk] + ", lsl #16")
+            ins("adcs", R[kk - 1], ("r9", "r10")[j], "r11")
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
-    ins("adc", "r10", "lr", "r11, lsl #16")
-    ins("add", "r10", "r10", "r8, lsr #16")
+    ins("adc", "r10", "lr", "r8, lsr #16")
     if square:
         gen_double_b()
     else:
@@ -349,7 +363,7 @@ def gen_reduce(square=False):
         ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
         ins("bic", "r10", "r12", "r10")
         ins("add", "r0", "r0", "r10")
-    ins("ldr", "r9", "[sp, #0]")
+    ins("ldr", "r9", "[sp, #%d]" % R_OFF)
     ins("stm", "r9", "{r0-r7}")
 
 
@@ -359,7 +373,7 @@ def gen_reduce(square=False):
 # 2 S_k + S_k-1 >> 31 + that < 2^33 + 40 with the carry chain.
 def gen_double_b():
     e("\t@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]")
-    ins("ldr", "lr", "[sp, #4]", c="a")
+    ins("ldr", "lr", "[sp, #%d]" % A_OFF, c="a")
     for i in range(4):
         ins("ldr", "r8", "[lr, #%d]" % (4 * i))
         ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
@@ -413,13 +427,23 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
 @   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
-@   are on the stack at [sp] and [sp, #4]. E[0..15] at sp+8, O[0..15] at
-@   sp+72.
+@   are on the stack at [sp, #128] and [sp, #132]. E[0..15] at sp (LDM/STM
+@   reach it directly), O[0..15] at sp+64. The reduction loads the halves
+@   it folds with LDRH, two words' worth back to back.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @
-@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. The same strips
-@   with x = y, except that xo ye = xe yo: O is computed once and doubled.
+@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
+@   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
+@   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
+@   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
+@   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
+@   triangle strips have rows of 1 to 4 products; a row's top word is
+@   always new, so the carry rule of mul holds. S is reduced as in mul, then
+@   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
+@   two words) and the top folds once.
+@   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
+@   and is never stored.
 """
 
 

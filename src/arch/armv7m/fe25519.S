@@ -25,13 +25,23 @@
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
 @   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
-@   are on the stack at [sp] and [sp, #4]. E[0..15] at sp+8, O[0..15] at
-@   sp+72.
+@   are on the stack at [sp, #128] and [sp, #132]. E[0..15] at sp (LDM/STM
+@   reach it directly), O[0..15] at sp+64. The reduction loads the halves
+@   it folds with LDRH, two words' worth back to back.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @
-@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. The same strips
-@   with x = y, except that xo ye = xe yo: O is computed once and doubled.
+@ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
+@   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
+@   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
+@   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
+@   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
+@   triangle strips have rows of 1 to 4 products; a row's top word is
+@   always new, so the carry rule of mul holds. S is reduced as in mul, then
+@   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
+@   two words) and the top folds once.
+@   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
+@   and is never stored.
 
 	.syntax	unified
 	.thumb
@@ -43,12 +53,12 @@
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
-	str	r0, [sp, #0]                       @ r
-	str	r1, [sp, #4]                       @ a
+	str	r0, [sp, #128]                     @ r
+	str	r1, [sp, #132]                     @ a
 	mov	lr, r2                             @ b: lr for the strips
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
-	ldr	r6, [sp, #4]
+	ldr	r6, [sp, #132]
 	ldrh	r1, [r6, #0]                      @ x0 < 2^16
 	ldrh	r2, [r6, #4]                      @ x2 < 2^16
 	ldrh	r3, [r6, #8]                      @ x4 < 2^16
@@ -59,7 +69,7 @@ halite_fe25519_mul_armv7m:
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	str	r7, [sp, #8]
+	str	r7, [sp, #0]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -68,7 +78,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #12]
+	str	r8, [sp, #4]
 	ldrh	r5, [lr, #8]                      @ y4
 	ldrh	r11, [lr, #12]                    @ y6
 	mul	r6, r1, r5
@@ -79,7 +89,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #16]
+	str	r9, [sp, #8]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -88,7 +98,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #20]
+	str	r10, [sp, #12]
 	ldrh	r5, [lr, #16]                     @ y8
 	ldrh	r11, [lr, #20]                    @ y10
 	mul	r6, r1, r5
@@ -99,7 +109,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r7, [sp, #24]
+	str	r7, [sp, #16]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -108,7 +118,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #28]
+	str	r8, [sp, #20]
 	ldrh	r5, [lr, #24]                     @ y12
 	ldrh	r11, [lr, #28]                    @ y14
 	mul	r6, r1, r5
@@ -119,7 +129,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #32]
+	str	r9, [sp, #24]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -128,10 +138,10 @@ halite_fe25519_mul_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #36]
-	str	r7, [sp, #40]
-	str	r8, [sp, #44]
-	str	r9, [sp, #48]
+	str	r10, [sp, #28]
+	str	r7, [sp, #32]
+	str	r8, [sp, #36]
+	str	r9, [sp, #40]
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
 	ldrh	r5, [lr, #2]                      @ y1
@@ -140,7 +150,7 @@ halite_fe25519_mul_armv7m:
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	str	r7, [sp, #72]
+	str	r7, [sp, #64]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -149,7 +159,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #76]
+	str	r8, [sp, #68]
 	ldrh	r5, [lr, #10]                     @ y5
 	ldrh	r11, [lr, #14]                    @ y7
 	mul	r6, r1, r5
@@ -160,7 +170,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #80]
+	str	r9, [sp, #72]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -169,7 +179,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #84]
+	str	r10, [sp, #76]
 	ldrh	r5, [lr, #18]                     @ y9
 	ldrh	r11, [lr, #22]                    @ y11
 	mul	r6, r1, r5
@@ -180,7 +190,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r7, [sp, #88]
+	str	r7, [sp, #80]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -189,7 +199,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #92]
+	str	r8, [sp, #84]
 	ldrh	r5, [lr, #26]                     @ y13
 	ldrh	r11, [lr, #30]                    @ y15
 	mul	r6, r1, r5
@@ -200,7 +210,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #96]
+	str	r9, [sp, #88]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -209,27 +219,27 @@ halite_fe25519_mul_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #100]
-	str	r7, [sp, #104]
-	str	r8, [sp, #108]
-	str	r9, [sp, #112]
+	str	r10, [sp, #92]
+	str	r7, [sp, #96]
+	str	r8, [sp, #100]
+	str	r9, [sp, #104]
 
 	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
-	ldr	r6, [sp, #4]
+	ldr	r6, [sp, #132]
 	ldrh	r1, [r6, #2]                      @ x1 < 2^16
 	ldrh	r2, [r6, #6]                      @ x3 < 2^16
 	ldrh	r3, [r6, #10]                     @ x5 < 2^16
 	ldrh	r4, [r6, #14]                     @ x7 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
 	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #12]                      @ E[1]
-	ldr	r12, [sp, #16]                     @ E[2]
+	ldr	r0, [sp, #4]                       @ E[1]
+	ldr	r12, [sp, #8]                      @ E[2]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #12]
+	str	r0, [sp, #4]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -239,11 +249,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #16]
+	str	r12, [sp, #8]
 	ldrh	r5, [lr, #10]                     @ y5
 	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #20]                      @ E[3]
-	ldr	r12, [sp, #24]                     @ E[4]
+	ldr	r0, [sp, #12]                      @ E[3]
+	ldr	r12, [sp, #16]                     @ E[4]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -253,7 +263,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #20]
+	str	r0, [sp, #12]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -263,11 +273,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #24]
+	str	r12, [sp, #16]
 	ldrh	r5, [lr, #18]                     @ y9
 	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #28]                      @ E[5]
-	ldr	r12, [sp, #32]                     @ E[6]
+	ldr	r0, [sp, #20]                      @ E[5]
+	ldr	r12, [sp, #24]                     @ E[6]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -277,7 +287,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #28]
+	str	r0, [sp, #20]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -287,11 +297,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #32]
+	str	r12, [sp, #24]
 	ldrh	r5, [lr, #26]                     @ y13
 	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #36]                      @ E[7]
-	ldr	r12, [sp, #40]                     @ E[8]
+	ldr	r0, [sp, #28]                      @ E[7]
+	ldr	r12, [sp, #32]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -301,7 +311,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #36]
+	str	r0, [sp, #28]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -311,27 +321,27 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #40]
-	ldr	r0, [sp, #44]
+	str	r12, [sp, #32]
+	ldr	r0, [sp, #36]
 	adcs	r0, r0, r7
-	str	r0, [sp, #44]
-	ldr	r0, [sp, #48]
+	str	r0, [sp, #36]
+	ldr	r0, [sp, #40]
 	adcs	r0, r0, r8
-	str	r0, [sp, #48]
+	str	r0, [sp, #40]
 	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #52]
+	str	r9, [sp, #44]
 
 	@ strip P4, x halves 1,3,5,7, y halves even -> O[0..10]
 	ldrh	r5, [lr, #0]                      @ y0
 	ldrh	r11, [lr, #4]                     @ y2
-	ldr	r0, [sp, #72]                      @ O[0]
-	ldr	r12, [sp, #76]                     @ O[1]
+	ldr	r0, [sp, #64]                      @ O[0]
+	ldr	r12, [sp, #68]                     @ O[1]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #72]
+	str	r0, [sp, #64]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -341,11 +351,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #76]
+	str	r12, [sp, #68]
 	ldrh	r5, [lr, #8]                      @ y4
 	ldrh	r11, [lr, #12]                    @ y6
-	ldr	r0, [sp, #80]                      @ O[2]
-	ldr	r12, [sp, #84]                     @ O[3]
+	ldr	r0, [sp, #72]                      @ O[2]
+	ldr	r12, [sp, #76]                     @ O[3]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -355,7 +365,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #80]
+	str	r0, [sp, #72]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -365,11 +375,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #84]
+	str	r12, [sp, #76]
 	ldrh	r5, [lr, #16]                     @ y8
 	ldrh	r11, [lr, #20]                    @ y10
-	ldr	r0, [sp, #88]                      @ O[4]
-	ldr	r12, [sp, #92]                     @ O[5]
+	ldr	r0, [sp, #80]                      @ O[4]
+	ldr	r12, [sp, #84]                     @ O[5]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -379,7 +389,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #88]
+	str	r0, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -389,11 +399,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #92]
+	str	r12, [sp, #84]
 	ldrh	r5, [lr, #24]                     @ y12
 	ldrh	r11, [lr, #28]                    @ y14
-	ldr	r0, [sp, #96]                      @ O[6]
-	ldr	r12, [sp, #100]                    @ O[7]
+	ldr	r0, [sp, #88]                      @ O[6]
+	ldr	r12, [sp, #92]                     @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -403,7 +413,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #96]
+	str	r0, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -413,36 +423,36 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #100]
-	ldr	r0, [sp, #104]
+	str	r12, [sp, #92]
+	ldr	r0, [sp, #96]
 	adcs	r0, r0, r7
-	str	r0, [sp, #104]
-	ldr	r0, [sp, #108]
+	str	r0, [sp, #96]
+	ldr	r0, [sp, #100]
 	adcs	r0, r0, r8
-	str	r0, [sp, #108]
-	ldr	r0, [sp, #112]
+	str	r0, [sp, #100]
+	ldr	r0, [sp, #104]
 	adcs	r0, r0, r9
-	str	r0, [sp, #112]
+	str	r0, [sp, #104]
 	mov	r0, #0
 	adc	r0, r0, #0
-	str	r0, [sp, #116]
+	str	r0, [sp, #108]
 
 	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
-	ldr	r6, [sp, #4]
+	ldr	r6, [sp, #132]
 	ldrh	r1, [r6, #16]                     @ x8 < 2^16
 	ldrh	r2, [r6, #20]                     @ x10 < 2^16
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
 	ldrh	r4, [r6, #28]                     @ x14 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
 	ldrh	r11, [lr, #4]                     @ y2
-	ldr	r0, [sp, #24]                      @ E[4]
-	ldr	r12, [sp, #28]                     @ E[5]
+	ldr	r0, [sp, #16]                      @ E[4]
+	ldr	r12, [sp, #20]                     @ E[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #24]
+	str	r0, [sp, #16]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -452,11 +462,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #28]
+	str	r12, [sp, #20]
 	ldrh	r5, [lr, #8]                      @ y4
 	ldrh	r11, [lr, #12]                    @ y6
-	ldr	r0, [sp, #32]                      @ E[6]
-	ldr	r12, [sp, #36]                     @ E[7]
+	ldr	r0, [sp, #24]                      @ E[6]
+	ldr	r12, [sp, #28]                     @ E[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -466,7 +476,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #32]
+	str	r0, [sp, #24]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -476,11 +486,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #36]
+	str	r12, [sp, #28]
 	ldrh	r5, [lr, #16]                     @ y8
 	ldrh	r11, [lr, #20]                    @ y10
-	ldr	r0, [sp, #40]                      @ E[8]
-	ldr	r12, [sp, #44]                     @ E[9]
+	ldr	r0, [sp, #32]                      @ E[8]
+	ldr	r12, [sp, #36]                     @ E[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -490,7 +500,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #40]
+	str	r0, [sp, #32]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -500,11 +510,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #44]
+	str	r12, [sp, #36]
 	ldrh	r5, [lr, #24]                     @ y12
 	ldrh	r11, [lr, #28]                    @ y14
-	ldr	r0, [sp, #48]                      @ E[10]
-	ldr	r12, [sp, #52]                     @ E[11]
+	ldr	r0, [sp, #40]                      @ E[10]
+	ldr	r12, [sp, #44]                     @ E[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -514,7 +524,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #48]
+	str	r0, [sp, #40]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -524,25 +534,25 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #52]
+	str	r12, [sp, #44]
 	adcs	r7, r7, #0
-	str	r7, [sp, #56]
+	str	r7, [sp, #48]
 	adcs	r8, r8, #0
-	str	r8, [sp, #60]
+	str	r8, [sp, #52]
 	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #64]
+	str	r9, [sp, #56]
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
 	ldrh	r5, [lr, #2]                      @ y1
 	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #88]                      @ O[4]
-	ldr	r12, [sp, #92]                     @ O[5]
+	ldr	r0, [sp, #80]                      @ O[4]
+	ldr	r12, [sp, #84]                     @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #88]
+	str	r0, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -552,11 +562,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #92]
+	str	r12, [sp, #84]
 	ldrh	r5, [lr, #10]                     @ y5
 	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #96]                      @ O[6]
-	ldr	r12, [sp, #100]                    @ O[7]
+	ldr	r0, [sp, #88]                      @ O[6]
+	ldr	r12, [sp, #92]                     @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -566,7 +576,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #96]
+	str	r0, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -576,11 +586,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #100]
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #18]                     @ y9
 	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #104]                     @ O[8]
-	ldr	r12, [sp, #108]                    @ O[9]
+	ldr	r0, [sp, #96]                      @ O[8]
+	ldr	r12, [sp, #100]                    @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -590,7 +600,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #104]
+	str	r0, [sp, #96]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -600,11 +610,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #108]
+	str	r12, [sp, #100]
 	ldrh	r5, [lr, #26]                     @ y13
 	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #112]                     @ O[10]
-	ldr	r12, [sp, #116]                    @ O[11]
+	ldr	r0, [sp, #104]                     @ O[10]
+	ldr	r12, [sp, #108]                    @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -614,7 +624,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #112]
+	str	r0, [sp, #104]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -624,30 +634,30 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #116]
+	str	r12, [sp, #108]
 	adcs	r7, r7, #0
-	str	r7, [sp, #120]
+	str	r7, [sp, #112]
 	adcs	r8, r8, #0
-	str	r8, [sp, #124]
+	str	r8, [sp, #116]
 	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #128]
+	str	r9, [sp, #120]
 
 	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
-	ldr	r6, [sp, #4]
+	ldr	r6, [sp, #132]
 	ldrh	r1, [r6, #18]                     @ x9 < 2^16
 	ldrh	r2, [r6, #22]                     @ x11 < 2^16
 	ldrh	r3, [r6, #26]                     @ x13 < 2^16
 	ldrh	r4, [r6, #30]                     @ x15 < 2^16
 	ldrh	r5, [lr, #2]                      @ y1
 	ldrh	r11, [lr, #6]                     @ y3
-	ldr	r0, [sp, #28]                      @ E[5]
-	ldr	r12, [sp, #32]                     @ E[6]
+	ldr	r0, [sp, #20]                      @ E[5]
+	ldr	r12, [sp, #24]                     @ E[6]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #28]
+	str	r0, [sp, #20]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -657,11 +667,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #32]
+	str	r12, [sp, #24]
 	ldrh	r5, [lr, #10]                     @ y5
 	ldrh	r11, [lr, #14]                    @ y7
-	ldr	r0, [sp, #36]                      @ E[7]
-	ldr	r12, [sp, #40]                     @ E[8]
+	ldr	r0, [sp, #28]                      @ E[7]
+	ldr	r12, [sp, #32]                     @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -671,7 +681,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #36]
+	str	r0, [sp, #28]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -681,11 +691,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #40]
+	str	r12, [sp, #32]
 	ldrh	r5, [lr, #18]                     @ y9
 	ldrh	r11, [lr, #22]                    @ y11
-	ldr	r0, [sp, #44]                      @ E[9]
-	ldr	r12, [sp, #48]                     @ E[10]
+	ldr	r0, [sp, #36]                      @ E[9]
+	ldr	r12, [sp, #40]                     @ E[10]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -695,7 +705,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #44]
+	str	r0, [sp, #36]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -705,11 +715,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #48]
+	str	r12, [sp, #40]
 	ldrh	r5, [lr, #26]                     @ y13
 	ldrh	r11, [lr, #30]                    @ y15
-	ldr	r0, [sp, #52]                      @ E[11]
-	ldr	r12, [sp, #56]                     @ E[12]
+	ldr	r0, [sp, #44]                      @ E[11]
+	ldr	r12, [sp, #48]                     @ E[12]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -719,7 +729,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #52]
+	str	r0, [sp, #44]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -729,27 +739,27 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #56]
-	ldr	r0, [sp, #60]
+	str	r12, [sp, #48]
+	ldr	r0, [sp, #52]
 	adcs	r0, r0, r7
-	str	r0, [sp, #60]
-	ldr	r0, [sp, #64]
+	str	r0, [sp, #52]
+	ldr	r0, [sp, #56]
 	adcs	r0, r0, r8
-	str	r0, [sp, #64]
+	str	r0, [sp, #56]
 	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #68]
+	str	r9, [sp, #60]
 
 	@ strip P4, x halves 9,11,13,15, y halves even -> O[4..14]
 	ldrh	r5, [lr, #0]                      @ y0
 	ldrh	r11, [lr, #4]                     @ y2
-	ldr	r0, [sp, #88]                      @ O[4]
-	ldr	r12, [sp, #92]                     @ O[5]
+	ldr	r0, [sp, #80]                      @ O[4]
+	ldr	r12, [sp, #84]                     @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r0, r0, r7
-	str	r0, [sp, #88]
+	str	r0, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -759,11 +769,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #92]
+	str	r12, [sp, #84]
 	ldrh	r5, [lr, #8]                      @ y4
 	ldrh	r11, [lr, #12]                    @ y6
-	ldr	r0, [sp, #96]                      @ O[6]
-	ldr	r12, [sp, #100]                    @ O[7]
+	ldr	r0, [sp, #88]                      @ O[6]
+	ldr	r12, [sp, #92]                     @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -773,7 +783,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #96]
+	str	r0, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -783,11 +793,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #100]
+	str	r12, [sp, #92]
 	ldrh	r5, [lr, #16]                     @ y8
 	ldrh	r11, [lr, #20]                    @ y10
-	ldr	r0, [sp, #104]                     @ O[8]
-	ldr	r12, [sp, #108]                    @ O[9]
+	ldr	r0, [sp, #96]                      @ O[8]
+	ldr	r12, [sp, #100]                    @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -797,7 +807,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r7
-	str	r0, [sp, #104]
+	str	r0, [sp, #96]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -807,11 +817,11 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r8
-	str	r12, [sp, #108]
+	str	r12, [sp, #100]
 	ldrh	r5, [lr, #24]                     @ y12
 	ldrh	r11, [lr, #28]                    @ y14
-	ldr	r0, [sp, #112]                     @ O[10]
-	ldr	r12, [sp, #116]                    @ O[11]
+	ldr	r0, [sp, #104]                     @ O[10]
+	ldr	r12, [sp, #108]                    @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -821,7 +831,7 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r0, r0, r9
-	str	r0, [sp, #112]
+	str	r0, [sp, #104]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -831,162 +841,144 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
-	str	r12, [sp, #116]
-	ldr	r0, [sp, #120]
+	str	r12, [sp, #108]
+	ldr	r0, [sp, #112]
 	adcs	r0, r0, r7
-	str	r0, [sp, #120]
-	ldr	r0, [sp, #124]
+	str	r0, [sp, #112]
+	ldr	r0, [sp, #116]
 	adcs	r0, r0, r8
-	str	r0, [sp, #124]
-	ldr	r0, [sp, #128]
+	str	r0, [sp, #116]
+	ldr	r0, [sp, #120]
 	adcs	r0, r0, r9
-	str	r0, [sp, #128]
+	str	r0, [sp, #120]
 	mov	r0, #0
 	adc	r0, r0, #0
-	str	r0, [sp, #132]
+	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
-	add	r0, sp, #8
-	ldm	r0, {r1-r8}                        @ E[0..7]
+	ldm	sp, {r1-r8}                        @ E[0..7]
 	mov	r12, #38
-	ldr	r9, [sp, #40]
-	uxth	r11, r9
-	mul	r11, r11, r12
-	adds	r1, r1, r11
-	ldr	r9, [sp, #44]
-	ldr	r10, [sp, #104]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r2, r2, r11
-	ldr	r9, [sp, #48]
-	ldr	r10, [sp, #108]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r3, r3, r11
-	ldr	r9, [sp, #52]
-	ldr	r10, [sp, #112]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r4, r4, r11
-	ldr	r9, [sp, #56]
-	ldr	r10, [sp, #116]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r5, r5, r11
-	ldr	r9, [sp, #60]
-	ldr	r10, [sp, #120]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r6, r6, r11
-	ldr	r9, [sp, #64]
-	ldr	r10, [sp, #124]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r7, r7, r11
-	ldr	r9, [sp, #68]
-	ldr	r10, [sp, #128]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r8, r8, r11
+	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r9, [sp, #36]                     @ lo E[9]
+	ldrh	r10, [sp, #98]                    @ hi O[8]
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r9, r9, r10                        @ < 2^17
+	mul	r9, r9, r12                        @ < 2^23
+	adcs	r2, r2, r9
+	ldrh	r0, [sp, #40]                     @ lo E[10]
+	ldrh	r9, [sp, #102]                    @ hi O[9]
+	ldrh	r10, [sp, #44]                    @ lo E[11]
+	ldrh	r11, [sp, #106]                   @ hi O[10]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #48]                     @ lo E[12]
+	ldrh	r9, [sp, #110]                    @ hi O[11]
+	ldrh	r10, [sp, #52]                    @ lo E[13]
+	ldrh	r11, [sp, #114]                   @ hi O[12]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #56]                     @ lo E[14]
+	ldrh	r9, [sp, #118]                    @ hi O[13]
+	ldrh	r10, [sp, #60]                    @ lo E[15]
+	ldrh	r11, [sp, #122]                   @ hi O[14]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
-	add	r0, sp, #8
-	stm	r0, {r1-r8}                        @ E'[0..7]
+	stm	sp, {r1-r8}                        @ E'[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
-	add	r0, sp, #72
+	add	r0, sp, #64
 	ldm	r0, {r1-r8}                        @ O[0..7]
-	ldr	r9, [sp, #40]
-	ldr	r10, [sp, #104]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adds	r1, r1, r11
-	ldr	r9, [sp, #44]
-	ldr	r10, [sp, #108]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r2, r2, r11
-	ldr	r9, [sp, #48]
-	ldr	r10, [sp, #112]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r3, r3, r11
-	ldr	r9, [sp, #52]
-	ldr	r10, [sp, #116]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r4, r4, r11
-	ldr	r9, [sp, #56]
-	ldr	r10, [sp, #120]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r5, r5, r11
-	ldr	r9, [sp, #60]
-	ldr	r10, [sp, #124]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r6, r6, r11
-	ldr	r9, [sp, #64]
-	ldr	r10, [sp, #128]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r7, r7, r11
-	ldr	r9, [sp, #68]
-	ldr	r10, [sp, #132]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r8, r8, r11
+	ldrh	r0, [sp, #34]                     @ hi E[8]
+	ldrh	r9, [sp, #96]                     @ lo O[8]
+	ldrh	r10, [sp, #38]                    @ hi E[9]
+	ldrh	r11, [sp, #100]                   @ lo O[9]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r2, r2, r10
+	ldrh	r0, [sp, #42]                     @ hi E[10]
+	ldrh	r9, [sp, #104]                    @ lo O[10]
+	ldrh	r10, [sp, #46]                    @ hi E[11]
+	ldrh	r11, [sp, #108]                   @ lo O[11]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #50]                     @ hi E[12]
+	ldrh	r9, [sp, #112]                    @ lo O[12]
+	ldrh	r10, [sp, #54]                    @ hi E[13]
+	ldrh	r11, [sp, #116]                   @ lo O[13]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #58]                     @ hi E[14]
+	ldrh	r9, [sp, #120]                    @ lo O[14]
+	ldrh	r10, [sp, #62]                    @ hi E[15]
+	ldrh	r11, [sp, #124]                   @ lo O[15]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
 	mov	r11, #0
 	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
+	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
 	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #8]
+	ldr	r9, [sp, #0]
 	adds	r0, r9, r1, lsl #16
-	ldr	r9, [sp, #12]
-	lsr	r10, r1, #16
-	orr	r10, r10, r2, lsl #16
-	adcs	r1, r9, r10
-	ldr	r9, [sp, #16]
-	lsr	r10, r2, #16
-	orr	r10, r10, r3, lsl #16
-	adcs	r2, r9, r10
-	ldr	r9, [sp, #20]
-	lsr	r10, r3, #16
-	orr	r10, r10, r4, lsl #16
-	adcs	r3, r9, r10
-	ldr	r9, [sp, #24]
-	lsr	r10, r4, #16
-	orr	r10, r10, r5, lsl #16
-	adcs	r4, r9, r10
-	ldr	r9, [sp, #28]
-	lsr	r10, r5, #16
-	orr	r10, r10, r6, lsl #16
-	adcs	r5, r9, r10
-	ldr	r9, [sp, #32]
-	lsr	r10, r6, #16
-	orr	r10, r10, r7, lsl #16
-	adcs	r6, r9, r10
-	ldr	r9, [sp, #36]
-	lsr	r10, r7, #16
-	orr	r10, r10, r8, lsl #16
-	adcs	r7, r9, r10
+	ldr	r9, [sp, #4]                       @ E'[1]
+	ldr	r10, [sp, #8]                      @ E'[2]
+	lsr	r11, r1, #16
+	orr	r11, r11, r2, lsl #16
+	adcs	r1, r9, r11
+	lsr	r11, r2, #16
+	orr	r11, r11, r3, lsl #16
+	adcs	r2, r10, r11
+	ldr	r9, [sp, #12]                      @ E'[3]
+	ldr	r10, [sp, #16]                     @ E'[4]
+	lsr	r11, r3, #16
+	orr	r11, r11, r4, lsl #16
+	adcs	r3, r9, r11
+	lsr	r11, r4, #16
+	orr	r11, r11, r5, lsl #16
+	adcs	r4, r10, r11
+	ldr	r9, [sp, #20]                      @ E'[5]
+	ldr	r10, [sp, #24]                     @ E'[6]
+	lsr	r11, r5, #16
+	orr	r11, r11, r6, lsl #16
+	adcs	r5, r9, r11
+	lsr	r11, r6, #16
+	orr	r11, r11, r7, lsl #16
+	adcs	r6, r10, r11
+	ldr	r9, [sp, #28]                      @ E'[7]
+	lsr	r11, r7, #16
+	orr	r11, r11, r8, lsl #16
+	adcs	r7, r9, r11
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
-	adc	r10, lr, r11, lsl #16
-	add	r10, r10, r8, lsr #16
+	adc	r10, lr, r8, lsr #16
 	mul	r10, r10, r12                      @ 38 top < 2^24
 	adds	r0, r0, r10
 	adcs	r1, r1, #0
@@ -1000,7 +992,7 @@ halite_fe25519_mul_armv7m:
 	sbc	r10, r10, r10                      @ 0 on carry, else -1
 	bic	r10, r12, r10
 	add	r0, r0, r10
-	ldr	r9, [sp, #0]
+	ldr	r9, [sp, #128]
 	stm	r9, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -1012,8 +1004,8 @@ halite_fe25519_mul_armv7m:
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
-	str	r0, [sp, #0]                       @ r
-	str	r1, [sp, #4]                       @ a
+	str	r0, [sp, #128]                     @ r
+	str	r1, [sp, #132]                     @ a
 	mov	lr, r1                             @ a: lr for the strips
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
@@ -1025,20 +1017,20 @@ halite_fe25519_sq_armv7m:
 	ldrh	r11, [lr, #4]                     @ y digit
 	mul	r7, r1, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r7, [sp, #8]
+	str	r7, [sp, #0]
 	mul	r8, r1, r11
 	mul	r9, r2, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #8]                      @ y digit
 	ldrh	r11, [lr, #12]                    @ y digit
-	str	r8, [sp, #12]
+	str	r8, [sp, #4]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
 	adc	r10, r6, #0                        @ new word: no carry out
 	mul	r7, r3, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #16]
+	str	r9, [sp, #8]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -1049,7 +1041,7 @@ halite_fe25519_sq_armv7m:
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #16]                     @ y digit
 	ldrh	r11, [lr, #20]                    @ y digit
-	str	r10, [sp, #20]
+	str	r10, [sp, #12]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1058,7 +1050,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #24]
+	str	r7, [sp, #16]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -1069,7 +1061,7 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #24]                     @ y digit
 	ldrh	r11, [lr, #28]                    @ y digit
-	str	r8, [sp, #28]
+	str	r8, [sp, #20]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1078,7 +1070,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #32]
+	str	r9, [sp, #24]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -1087,10 +1079,10 @@ halite_fe25519_sq_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #36]
-	str	r7, [sp, #40]
-	str	r8, [sp, #44]
-	str	r9, [sp, #48]
+	str	r10, [sp, #28]
+	str	r7, [sp, #32]
+	str	r8, [sp, #36]
+	str	r9, [sp, #40]
 
 	@ strip v0..v3 times v0..v7, i <= j -> E
 	ldrh	r1, [lr, #2]                      @ x digit < 2^16
@@ -1099,21 +1091,21 @@ halite_fe25519_sq_armv7m:
 	ldrh	r4, [lr, #14]                     @ x digit < 2^16
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #12]                     @ E[1]
+	ldr	r12, [sp, #4]                      @ E[1]
 	mul	r7, r1, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r7
-	str	r12, [sp, #12]
+	str	r12, [sp, #4]
 	mul	r6, r1, r11
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r2, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #10]                     @ y digit
 	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r0, [sp, #16]                      @ E[2]
-	ldr	r12, [sp, #20]                     @ E[3]
+	ldr	r0, [sp, #8]                       @ E[2]
+	ldr	r12, [sp, #12]                     @ E[3]
 	adds	r0, r0, r8
-	str	r0, [sp, #16]
+	str	r0, [sp, #8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1121,7 +1113,7 @@ halite_fe25519_sq_armv7m:
 	mul	r7, r3, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r9
-	str	r12, [sp, #20]
+	str	r12, [sp, #12]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1132,10 +1124,10 @@ halite_fe25519_sq_armv7m:
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #18]                     @ y digit
 	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r0, [sp, #24]                      @ E[4]
-	ldr	r12, [sp, #28]                     @ E[5]
+	ldr	r0, [sp, #16]                      @ E[4]
+	ldr	r12, [sp, #20]                     @ E[5]
 	adds	r0, r0, r10
-	str	r0, [sp, #24]
+	str	r0, [sp, #16]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1145,7 +1137,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
 	adds	r12, r12, r7
-	str	r12, [sp, #28]
+	str	r12, [sp, #20]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1156,10 +1148,10 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #26]                     @ y digit
 	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #32]                      @ E[6]
-	ldr	r12, [sp, #36]                     @ E[7]
+	ldr	r0, [sp, #24]                      @ E[6]
+	ldr	r12, [sp, #28]                     @ E[7]
 	adds	r0, r0, r8
-	str	r0, [sp, #32]
+	str	r0, [sp, #24]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1169,7 +1161,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
 	adds	r12, r12, r9
-	str	r12, [sp, #36]
+	str	r12, [sp, #28]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1178,20 +1170,20 @@ halite_fe25519_sq_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #40]                      @ E[8]
+	ldr	r0, [sp, #32]                      @ E[8]
 	adds	r0, r0, r10
-	str	r0, [sp, #40]
-	ldr	r0, [sp, #44]                      @ E[9]
+	str	r0, [sp, #32]
+	ldr	r0, [sp, #36]                      @ E[9]
 	adcs	r0, r0, r7
-	str	r0, [sp, #44]
-	ldr	r0, [sp, #48]                      @ E[10]
+	str	r0, [sp, #36]
+	ldr	r0, [sp, #40]                      @ E[10]
 	adcs	r0, r0, r8
-	str	r0, [sp, #48]
+	str	r0, [sp, #40]
 	adcs	r9, r9, #0
-	str	r9, [sp, #52]
+	str	r9, [sp, #44]
 	mov	r0, #0
 	adc	r0, r0, #0
-	str	r0, [sp, #56]
+	str	r0, [sp, #48]
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
 	ldrh	r1, [lr, #16]                     @ x digit < 2^16
@@ -1200,21 +1192,21 @@ halite_fe25519_sq_armv7m:
 	ldrh	r4, [lr, #28]                     @ x digit < 2^16
 	ldrh	r5, [lr, #16]                     @ y digit
 	ldrh	r11, [lr, #20]                    @ y digit
-	ldr	r12, [sp, #40]                     @ E[8]
+	ldr	r12, [sp, #32]                     @ E[8]
 	mul	r7, r1, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r7
-	str	r12, [sp, #40]
+	str	r12, [sp, #32]
 	mul	r6, r1, r11
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r2, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #24]                     @ y digit
 	ldrh	r11, [lr, #28]                    @ y digit
-	ldr	r0, [sp, #44]                      @ E[9]
-	ldr	r12, [sp, #48]                     @ E[10]
+	ldr	r0, [sp, #36]                      @ E[9]
+	ldr	r12, [sp, #40]                     @ E[10]
 	adds	r0, r0, r8
-	str	r0, [sp, #44]
+	str	r0, [sp, #36]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1222,7 +1214,7 @@ halite_fe25519_sq_armv7m:
 	mul	r7, r3, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r9
-	str	r12, [sp, #48]
+	str	r12, [sp, #40]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1231,19 +1223,19 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r4, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #52]                      @ E[11]
+	ldr	r0, [sp, #44]                      @ E[11]
 	adds	r0, r0, r10
-	str	r0, [sp, #52]
-	ldr	r0, [sp, #56]                      @ E[12]
+	str	r0, [sp, #44]
+	ldr	r0, [sp, #48]                      @ E[12]
 	adcs	r0, r0, r7
-	str	r0, [sp, #56]
+	str	r0, [sp, #48]
 	adcs	r8, r8, #0
-	str	r8, [sp, #60]
+	str	r8, [sp, #52]
 	adcs	r9, r9, #0
-	str	r9, [sp, #64]
+	str	r9, [sp, #56]
 	mov	r0, #0
 	adc	r0, r0, #0
-	str	r0, [sp, #68]
+	str	r0, [sp, #60]
 
 	@ strip v4..v7 times v4..v7, i <= j -> E
 	ldrh	r1, [lr, #18]                     @ x digit < 2^16
@@ -1252,21 +1244,21 @@ halite_fe25519_sq_armv7m:
 	ldrh	r4, [lr, #30]                     @ x digit < 2^16
 	ldrh	r5, [lr, #18]                     @ y digit
 	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r12, [sp, #44]                     @ E[9]
+	ldr	r12, [sp, #36]                     @ E[9]
 	mul	r7, r1, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r7
-	str	r12, [sp, #44]
+	str	r12, [sp, #36]
 	mul	r6, r1, r11
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r2, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldrh	r5, [lr, #26]                     @ y digit
 	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #48]                      @ E[10]
-	ldr	r12, [sp, #52]                     @ E[11]
+	ldr	r0, [sp, #40]                      @ E[10]
+	ldr	r12, [sp, #44]                     @ E[11]
 	adds	r0, r0, r8
-	str	r0, [sp, #48]
+	str	r0, [sp, #40]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1274,7 +1266,7 @@ halite_fe25519_sq_armv7m:
 	mul	r7, r3, r5
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	adds	r12, r12, r9
-	str	r12, [sp, #52]
+	str	r12, [sp, #44]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1283,18 +1275,18 @@ halite_fe25519_sq_armv7m:
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r4, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #56]                      @ E[12]
+	ldr	r0, [sp, #48]                      @ E[12]
 	adds	r0, r0, r10
-	str	r0, [sp, #56]
-	ldr	r0, [sp, #60]                      @ E[13]
+	str	r0, [sp, #48]
+	ldr	r0, [sp, #52]                      @ E[13]
 	adcs	r0, r0, r7
-	str	r0, [sp, #60]
-	ldr	r0, [sp, #64]                      @ E[14]
+	str	r0, [sp, #52]
+	ldr	r0, [sp, #56]                      @ E[14]
 	adcs	r0, r0, r8
-	str	r0, [sp, #64]
-	ldr	r0, [sp, #68]                      @ E[15]
+	str	r0, [sp, #56]
+	ldr	r0, [sp, #60]                      @ E[15]
 	adcs	r0, r0, r9
-	str	r0, [sp, #68]
+	str	r0, [sp, #60]
 
 	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
@@ -1307,7 +1299,7 @@ halite_fe25519_sq_armv7m:
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	str	r7, [sp, #72]
+	str	r7, [sp, #64]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -1318,7 +1310,7 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #10]                     @ y digit
 	ldrh	r11, [lr, #14]                    @ y digit
-	str	r8, [sp, #76]
+	str	r8, [sp, #68]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1327,7 +1319,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #80]
+	str	r9, [sp, #72]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -1338,7 +1330,7 @@ halite_fe25519_sq_armv7m:
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #18]                     @ y digit
 	ldrh	r11, [lr, #22]                    @ y digit
-	str	r10, [sp, #84]
+	str	r10, [sp, #76]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -1347,7 +1339,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #88]
+	str	r7, [sp, #80]
 	mul	r6, r1, r11
 	adds	r8, r8, r6
 	mul	r6, r2, r11
@@ -1358,7 +1350,7 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #26]                     @ y digit
 	ldrh	r11, [lr, #30]                    @ y digit
-	str	r8, [sp, #92]
+	str	r8, [sp, #84]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
 	mul	r6, r2, r5
@@ -1367,7 +1359,7 @@ halite_fe25519_sq_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #96]
+	str	r9, [sp, #88]
 	mul	r6, r1, r11
 	adds	r10, r10, r6
 	mul	r6, r2, r11
@@ -1376,10 +1368,10 @@ halite_fe25519_sq_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #100]
-	str	r7, [sp, #104]
-	str	r8, [sp, #108]
-	str	r9, [sp, #112]
+	str	r10, [sp, #92]
+	str	r7, [sp, #96]
+	str	r8, [sp, #100]
+	str	r9, [sp, #104]
 
 	@ strip u4..u7 times v0..v7 -> O
 	ldrh	r1, [lr, #16]                     @ x digit < 2^16
@@ -1388,13 +1380,13 @@ halite_fe25519_sq_armv7m:
 	ldrh	r4, [lr, #28]                     @ x digit < 2^16
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #88]                     @ O[4]
+	ldr	r12, [sp, #80]                     @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
 	adds	r12, r12, r7
-	str	r12, [sp, #88]
+	str	r12, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1405,10 +1397,10 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #10]                     @ y digit
 	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r0, [sp, #92]                      @ O[5]
-	ldr	r12, [sp, #96]                     @ O[6]
+	ldr	r0, [sp, #84]                      @ O[5]
+	ldr	r12, [sp, #88]                     @ O[6]
 	adds	r0, r0, r8
-	str	r0, [sp, #92]
+	str	r0, [sp, #84]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1418,7 +1410,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
 	adds	r12, r12, r9
-	str	r12, [sp, #96]
+	str	r12, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1429,10 +1421,10 @@ halite_fe25519_sq_armv7m:
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #18]                     @ y digit
 	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r0, [sp, #100]                     @ O[7]
-	ldr	r12, [sp, #104]                    @ O[8]
+	ldr	r0, [sp, #92]                      @ O[7]
+	ldr	r12, [sp, #96]                     @ O[8]
 	adds	r0, r0, r10
-	str	r0, [sp, #100]
+	str	r0, [sp, #92]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1442,7 +1434,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
 	adds	r12, r12, r7
-	str	r12, [sp, #104]
+	str	r12, [sp, #96]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1453,10 +1445,10 @@ halite_fe25519_sq_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #26]                     @ y digit
 	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #108]                     @ O[9]
-	ldr	r12, [sp, #112]                    @ O[10]
+	ldr	r0, [sp, #100]                     @ O[9]
+	ldr	r12, [sp, #104]                    @ O[10]
 	adds	r0, r0, r8
-	str	r0, [sp, #108]
+	str	r0, [sp, #100]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1466,7 +1458,7 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
 	adds	r12, r12, r9
-	str	r12, [sp, #112]
+	str	r12, [sp, #104]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1475,153 +1467,135 @@ halite_fe25519_sq_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #116]
-	str	r7, [sp, #120]
-	str	r8, [sp, #124]
-	str	r9, [sp, #128]
+	str	r10, [sp, #108]
+	str	r7, [sp, #112]
+	str	r8, [sp, #116]
+	str	r9, [sp, #120]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
-	add	r0, sp, #8
-	ldm	r0, {r1-r8}                        @ E[0..7]
+	ldm	sp, {r1-r8}                        @ E[0..7]
 	mov	r12, #38
-	ldr	r9, [sp, #40]
-	uxth	r11, r9
-	mul	r11, r11, r12
-	adds	r1, r1, r11
-	ldr	r9, [sp, #44]
-	ldr	r10, [sp, #104]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r2, r2, r11
-	ldr	r9, [sp, #48]
-	ldr	r10, [sp, #108]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r3, r3, r11
-	ldr	r9, [sp, #52]
-	ldr	r10, [sp, #112]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r4, r4, r11
-	ldr	r9, [sp, #56]
-	ldr	r10, [sp, #116]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r5, r5, r11
-	ldr	r9, [sp, #60]
-	ldr	r10, [sp, #120]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r6, r6, r11
-	ldr	r9, [sp, #64]
-	ldr	r10, [sp, #124]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r7, r7, r11
-	ldr	r9, [sp, #68]
-	ldr	r10, [sp, #128]
-	uxth	r11, r9
-	add	r11, r11, r10, lsr #16
-	mul	r11, r11, r12
-	adcs	r8, r8, r11
+	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r9, [sp, #36]                     @ lo E[9]
+	ldrh	r10, [sp, #98]                    @ hi O[8]
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r9, r9, r10                        @ < 2^17
+	mul	r9, r9, r12                        @ < 2^23
+	adcs	r2, r2, r9
+	ldrh	r0, [sp, #40]                     @ lo E[10]
+	ldrh	r9, [sp, #102]                    @ hi O[9]
+	ldrh	r10, [sp, #44]                    @ lo E[11]
+	ldrh	r11, [sp, #106]                   @ hi O[10]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #48]                     @ lo E[12]
+	ldrh	r9, [sp, #110]                    @ hi O[11]
+	ldrh	r10, [sp, #52]                    @ lo E[13]
+	ldrh	r11, [sp, #114]                   @ hi O[12]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #56]                     @ lo E[14]
+	ldrh	r9, [sp, #118]                    @ hi O[13]
+	ldrh	r10, [sp, #60]                    @ lo E[15]
+	ldrh	r11, [sp, #122]                   @ hi O[14]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
-	add	r0, sp, #8
-	stm	r0, {r1-r8}                        @ E'[0..7]
+	stm	sp, {r1-r8}                        @ E'[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
-	add	r0, sp, #72
+	add	r0, sp, #64
 	ldm	r0, {r1-r8}                        @ O[0..7]
-	ldr	r9, [sp, #40]
-	ldr	r10, [sp, #104]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adds	r1, r1, r11
-	ldr	r9, [sp, #44]
-	ldr	r10, [sp, #108]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r2, r2, r11
-	ldr	r9, [sp, #48]
-	ldr	r10, [sp, #112]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r3, r3, r11
-	ldr	r9, [sp, #52]
-	ldr	r10, [sp, #116]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r4, r4, r11
-	ldr	r9, [sp, #56]
-	ldr	r10, [sp, #120]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r5, r5, r11
-	ldr	r9, [sp, #60]
-	ldr	r10, [sp, #124]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r6, r6, r11
-	ldr	r9, [sp, #64]
-	ldr	r10, [sp, #128]
-	uxth	r11, r10
-	add	r11, r11, r9, lsr #16
-	mul	r11, r11, r12
-	adcs	r7, r7, r11
-	ldr	r9, [sp, #68]
-	lsr	r11, r9, #16
-	mul	r11, r11, r12
-	adcs	r8, r8, r11
+	ldrh	r0, [sp, #34]                     @ hi E[8]
+	ldrh	r9, [sp, #96]                     @ lo O[8]
+	ldrh	r10, [sp, #38]                    @ hi E[9]
+	ldrh	r11, [sp, #100]                   @ lo O[9]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r2, r2, r10
+	ldrh	r0, [sp, #42]                     @ hi E[10]
+	ldrh	r9, [sp, #104]                    @ lo O[10]
+	ldrh	r10, [sp, #46]                    @ hi E[11]
+	ldrh	r11, [sp, #108]                   @ lo O[11]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #50]                     @ hi E[12]
+	ldrh	r9, [sp, #112]                    @ lo O[12]
+	ldrh	r10, [sp, #54]                    @ hi E[13]
+	ldrh	r11, [sp, #116]                   @ lo O[13]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #58]                     @ hi E[14]
+	ldrh	r9, [sp, #120]                    @ lo O[14]
+	ldrh	r10, [sp, #62]                    @ hi E[15]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
 	mov	r11, #0
 	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
+	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
 	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #8]
+	ldr	r9, [sp, #0]
 	adds	r0, r9, r1, lsl #16
-	ldr	r9, [sp, #12]
-	lsr	r10, r1, #16
-	orr	r10, r10, r2, lsl #16
-	adcs	r1, r9, r10
-	ldr	r9, [sp, #16]
-	lsr	r10, r2, #16
-	orr	r10, r10, r3, lsl #16
-	adcs	r2, r9, r10
-	ldr	r9, [sp, #20]
-	lsr	r10, r3, #16
-	orr	r10, r10, r4, lsl #16
-	adcs	r3, r9, r10
-	ldr	r9, [sp, #24]
-	lsr	r10, r4, #16
-	orr	r10, r10, r5, lsl #16
-	adcs	r4, r9, r10
-	ldr	r9, [sp, #28]
-	lsr	r10, r5, #16
-	orr	r10, r10, r6, lsl #16
-	adcs	r5, r9, r10
-	ldr	r9, [sp, #32]
-	lsr	r10, r6, #16
-	orr	r10, r10, r7, lsl #16
-	adcs	r6, r9, r10
-	ldr	r9, [sp, #36]
-	lsr	r10, r7, #16
-	orr	r10, r10, r8, lsl #16
-	adcs	r7, r9, r10
+	ldr	r9, [sp, #4]                       @ E'[1]
+	ldr	r10, [sp, #8]                      @ E'[2]
+	lsr	r11, r1, #16
+	orr	r11, r11, r2, lsl #16
+	adcs	r1, r9, r11
+	lsr	r11, r2, #16
+	orr	r11, r11, r3, lsl #16
+	adcs	r2, r10, r11
+	ldr	r9, [sp, #12]                      @ E'[3]
+	ldr	r10, [sp, #16]                     @ E'[4]
+	lsr	r11, r3, #16
+	orr	r11, r11, r4, lsl #16
+	adcs	r3, r9, r11
+	lsr	r11, r4, #16
+	orr	r11, r11, r5, lsl #16
+	adcs	r4, r10, r11
+	ldr	r9, [sp, #20]                      @ E'[5]
+	ldr	r10, [sp, #24]                     @ E'[6]
+	lsr	r11, r5, #16
+	orr	r11, r11, r6, lsl #16
+	adcs	r5, r9, r11
+	lsr	r11, r6, #16
+	orr	r11, r11, r7, lsl #16
+	adcs	r6, r10, r11
+	ldr	r9, [sp, #28]                      @ E'[7]
+	lsr	r11, r7, #16
+	orr	r11, r11, r8, lsl #16
+	adcs	r7, r9, r11
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
-	adc	r10, lr, r11, lsl #16
-	add	r10, r10, r8, lsr #16
+	adc	r10, lr, r8, lsr #16
 	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
-	ldr	lr, [sp, #4]                       @ a
+	ldr	lr, [sp, #132]                     @ a
 	ldr	r8, [lr, #0]
 	ldr	r9, [lr, #16]
 	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
@@ -1683,7 +1657,7 @@ halite_fe25519_sq_armv7m:
 	sbc	r10, r10, r10                      @ 0 on carry, else -1
 	bic	r10, r12, r10
 	add	r0, r0, r10
-	ldr	r9, [sp, #0]
+	ldr	r9, [sp, #128]
 	stm	r9, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
