@@ -118,14 +118,18 @@ def gen_mul(name):
                 pending = False
             init[acc].add(wfin)
             win = win[1:] + win[:1]
-        # tail: words base+8 .. base+10
+        # tail: words base+8 .. base+10, their stack words loaded together
+        held = {}
+        for w in range(base + 8, base + 11):
+            if w in init[acc]:
+                held[w] = (M, M2, Y)[len(held)]
+                ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
         for i in range(3):
             w = base + 8 + i
             assert w < top[acc] or not pending
             if w in init[acc]:
-                ins("ldr", M, "[sp, #%d]" % acc_off(acc, w))
-                ins("adcs" if pending else "adds", M, M, win[i])
-                ins("str", M, "[sp, #%d]" % acc_off(acc, w))
+                ins("adcs" if pending else "adds", held[w], held[w], win[i])
+                ins("str", held[w], "[sp, #%d]" % acc_off(acc, w))
                 pending = True
             else:
                 if pending:
@@ -233,8 +237,13 @@ def sq_strip(acc, xoffs, rows, init, top, what):
                         ins("lsr", reg, reg, "#1", c="floor(x^2 / 2)")
         assert not live, (what, yoff)
         pending = False
+    held = {}
     for w in sorted(window):
-        retire(w, None)
+        if w in init:
+            held[w] = (M, M2, Y, Y2)[len(held)]
+            ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+    for w in sorted(window):
+        retire(w, held.get(w))
     w = max(init) + 1
     while pending and w < top:
         if w in init:
@@ -264,10 +273,10 @@ def gen_sq(name):
     e("\t.align\t2")
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
+    ins("mov", "lr", "r1", c="a: lr for the strips (early: no stall)")
     ins("sub", "sp", "sp", "#%d" % FRAME)
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
-    ins("mov", "lr", "r1", c="a: lr for the strips")
     for p, name_ in ((0, "u"), (1, "v")):
         rows = [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
                 for j in range(8)]

@@ -322,12 +322,12 @@ halite_fe25519_mul_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
 	str	r12, [sp, #32]
-	ldr	r0, [sp, #36]
+	ldr	r0, [sp, #36]                      @ E[9]
+	ldr	r12, [sp, #40]                     @ E[10]
 	adcs	r0, r0, r7
 	str	r0, [sp, #36]
-	ldr	r0, [sp, #40]
-	adcs	r0, r0, r8
-	str	r0, [sp, #40]
+	adcs	r12, r12, r8
+	str	r12, [sp, #40]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #44]
 
@@ -424,15 +424,15 @@ halite_fe25519_mul_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
 	str	r12, [sp, #92]
-	ldr	r0, [sp, #96]
+	ldr	r0, [sp, #96]                      @ O[8]
+	ldr	r12, [sp, #100]                    @ O[9]
+	ldr	r5, [sp, #104]                     @ O[10]
 	adcs	r0, r0, r7
 	str	r0, [sp, #96]
-	ldr	r0, [sp, #100]
-	adcs	r0, r0, r8
-	str	r0, [sp, #100]
-	ldr	r0, [sp, #104]
-	adcs	r0, r0, r9
-	str	r0, [sp, #104]
+	adcs	r12, r12, r8
+	str	r12, [sp, #100]
+	adcs	r5, r5, r9
+	str	r5, [sp, #104]
 	mov	r0, #0
 	adc	r0, r0, #0
 	str	r0, [sp, #108]
@@ -740,12 +740,12 @@ halite_fe25519_mul_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
 	str	r12, [sp, #48]
-	ldr	r0, [sp, #52]
+	ldr	r0, [sp, #52]                      @ E[13]
+	ldr	r12, [sp, #56]                     @ E[14]
 	adcs	r0, r0, r7
 	str	r0, [sp, #52]
-	ldr	r0, [sp, #56]
-	adcs	r0, r0, r8
-	str	r0, [sp, #56]
+	adcs	r12, r12, r8
+	str	r12, [sp, #56]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #60]
 
@@ -842,15 +842,15 @@ halite_fe25519_mul_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	r12, r12, r10
 	str	r12, [sp, #108]
-	ldr	r0, [sp, #112]
+	ldr	r0, [sp, #112]                     @ O[12]
+	ldr	r12, [sp, #116]                    @ O[13]
+	ldr	r5, [sp, #120]                     @ O[14]
 	adcs	r0, r0, r7
 	str	r0, [sp, #112]
-	ldr	r0, [sp, #116]
-	adcs	r0, r0, r8
-	str	r0, [sp, #116]
-	ldr	r0, [sp, #120]
-	adcs	r0, r0, r9
-	str	r0, [sp, #120]
+	adcs	r12, r12, r8
+	str	r12, [sp, #116]
+	adcs	r5, r5, r9
+	str	r5, [sp, #120]
 	mov	r0, #0
 	adc	r0, r0, #0
 	str	r0, [sp, #124]
@@ -1003,10 +1003,10 @@ halite_fe25519_mul_armv7m:
 	.align	2
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
+	mov	lr, r1                             @ a: lr for the strips (early: no stall)
 	sub	sp, sp, #140
 	str	r0, [sp, #128]                     @ r
 	str	r1, [sp, #132]                     @ a
-	mov	lr, r1                             @ a: lr for the strips
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
@@ -1171,14 +1171,14 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldr	r0, [sp, #32]                      @ E[8]
+	ldr	r12, [sp, #36]                     @ E[9]
+	ldr	r5, [sp, #40]                      @ E[10]
 	adds	r0, r0, r10
 	str	r0, [sp, #32]
-	ldr	r0, [sp, #36]                      @ E[9]
-	adcs	r0, r0, r7
-	str	r0, [sp, #36]
-	ldr	r0, [sp, #40]                      @ E[10]
-	adcs	r0, r0, r8
-	str	r0, [sp, #40]
+	adcs	r12, r12, r7
+	str	r12, [sp, #36]
+	adcs	r5, r5, r8
+	str	r5, [sp, #40]
 	adcs	r9, r9, #0
 	str	r9, [sp, #44]
 	mov	r0, #0
@@ -1224,11 +1224,11 @@ halite_fe25519_sq_armv7m:
 	mul	r9, r4, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldr	r0, [sp, #44]                      @ E[11]
+	ldr	r12, [sp, #48]                     @ E[12]
 	adds	r0, r0, r10
 	str	r0, [sp, #44]
-	ldr	r0, [sp, #48]                      @ E[12]
-	adcs	r0, r0, r7
-	str	r0, [sp, #48]
+	adcs	r12, r12, r7
+	str	r12, [sp, #48]
 	adcs	r8, r8, #0
 	str	r8, [sp, #52]
 	adcs	r9, r9, #0
@@ -1276,17 +1276,17 @@ halite_fe25519_sq_armv7m:
 	mul	r9, r4, r11
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	ldr	r0, [sp, #48]                      @ E[12]
+	ldr	r12, [sp, #52]                     @ E[13]
+	ldr	r5, [sp, #56]                      @ E[14]
+	ldr	r11, [sp, #60]                     @ E[15]
 	adds	r0, r0, r10
 	str	r0, [sp, #48]
-	ldr	r0, [sp, #52]                      @ E[13]
-	adcs	r0, r0, r7
-	str	r0, [sp, #52]
-	ldr	r0, [sp, #56]                      @ E[14]
-	adcs	r0, r0, r8
-	str	r0, [sp, #56]
-	ldr	r0, [sp, #60]                      @ E[15]
-	adcs	r0, r0, r9
-	str	r0, [sp, #60]
+	adcs	r12, r12, r7
+	str	r12, [sp, #52]
+	adcs	r5, r5, r8
+	str	r5, [sp, #56]
+	adcs	r11, r11, r9
+	str	r11, [sp, #60]
 
 	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
