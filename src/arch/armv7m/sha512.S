@@ -335,24 +335,38 @@ halite_sha512_blocks_armv7m:
     bne .Lsha_rounds
     sub sp, #640
 
-    /* st += the variables (k in slot 87 - k); they also go to slots 7 - k
-     * for the next block */
-    ldr r0, [sp, #ST]
+    /* st += the variables (k in slot 87 - k; a and e are still in r0:r1
+     * and r2:r3); they also go to slots 7 - k for the next block */
+    ldr r12, [sp, #ST]
     .irp k, 0, 2, 4, 6
-    ldm r0, {r2-r5}
-    ldr r6, [sp, #FIN + 56 - 8 * \k]
-    ldr r7, [sp, #FIN + 60 - 8 * \k]
+    ldm r12, {r4-r7}
+    .if \k == 0 || \k == 4
     ldr r8, [sp, #FIN + 48 - 8 * \k]
     ldr r9, [sp, #FIN + 52 - 8 * \k]
-    adds r2, r6
-    adc r3, r7
+    .if \k == 0
+    adds r4, r0
+    adc r5, r1
+    .else
+    adds r4, r2
+    adc r5, r3
+    .endif
+    adds r6, r8
+    adc r7, r9
+    .else
+    ldr r8, [sp, #FIN + 56 - 8 * \k]
+    ldr r9, [sp, #FIN + 60 - 8 * \k]
+    ldr r10, [sp, #FIN + 48 - 8 * \k]
+    ldr r11, [sp, #FIN + 52 - 8 * \k]
     adds r4, r8
     adc r5, r9
-    stm r0!, {r2-r5}
-    str r2, [sp, #56 - 8 * \k]
-    str r3, [sp, #60 - 8 * \k]
-    str r4, [sp, #48 - 8 * \k]
-    str r5, [sp, #52 - 8 * \k]
+    adds r6, r10
+    adc r7, r11
+    .endif
+    stm r12!, {r4-r7}
+    str r4, [sp, #56 - 8 * \k]
+    str r5, [sp, #60 - 8 * \k]
+    str r6, [sp, #48 - 8 * \k]
+    str r7, [sp, #52 - 8 * \k]
     .endr
     ldr lr, [sp, #IN]
     ldr r2, [sp, #NB]
