@@ -129,20 +129,21 @@ int main(void)
     }
     CHECK(ok);
 
-    /* The exponentiations: a a^-1 = 1, and pow2523 as the constant-time one. */
-    for (int n = 0; n < 8; n++) {
+    /* The inverse (binary Euclid) and pow2523: a a^-1 = 1 and both as the
+     * constant-time chains, on the fixed inputs and random ones. */
+    for (int n = 0; n < 200; n++) {
         fe25519 one;
-        if (n < 3)
-            fixed_fe(&a, n + 2);        /* 2^256 - 1, 2^256 - 64, p */
+        if (n < N_FIXED)
+            fixed_fe(&a, n);
         else
-            random_fe(&g, &a, n & 1);
+            random_fe(&g, &a, n % 3);
         fe25519_invert(&r, &a);
         fe25519_invert_pub(&s, &a);
         CHECK(same(&r, &s));
         fe25519_mul_pub(&s, &s, &a);
         fe25519_one(&one);
         fe25519_zero(&b);
-        CHECK(same(&s, n == 2 ? &b : &one)); /* p is 0, whose inverse is 0 */
+        CHECK(same(&s, n == 0 || n == 4 || n == 5 ? &b : &one)); /* 0, p, 2p */
         fe25519_pow2523(&r, &a);
         fe25519_pow2523_pub(&s, &a);
         CHECK(same(&r, &s));
