@@ -171,7 +171,7 @@ def gen_mul(name):
 def sq_strip(acc, xoffs, rows, init, top, what):
     e("")
     e("\t@ strip %s" % what)
-    for k, off in enumerate(xoffs):
+    for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
         ins("ldrh", X[k], "[lr, #%d]" % off, c="x digit < 2^16")
     window = {}
     free = ["r7", "r8", "r9", "r10"]
@@ -277,20 +277,28 @@ def gen_sq(name):
     ins("sub", "sp", "sp", "#%d" % FRAME)
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
-    for p, name_ in ((0, "u"), (1, "v")):
-        rows = [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
-                for j in range(8)]
-        sq_strip("E", [4 * i + 2 * p for i in range(4)], rows, init["E"], 16,
-                 "%s0..%s3 times %s0..%s7, i <= j -> E" % ((name_,) * 4))
-    for p, name_ in ((0, "u"), (1, "v")):
-        rows = [(4 * j + 2 * p, [(k - 4, k + j + p, k == j) for k in range(4, j + 1)])
-                for j in range(4, 8)]
-        sq_strip("E", [4 * (4 + i) + 2 * p for i in range(4)], rows, init["E"], 16,
-                 "%s4..%s7 times %s4..%s7, i <= j -> E" % ((name_,) * 4))
-    for S in range(2):
-        rows = [(4 * j + 2, [(k, 4 * S + k + j, False) for k in range(4)]) for j in range(8)]
-        sq_strip("O", [4 * (4 * S + i) for i in range(4)], rows, init["O"], 15,
-                 "u%d..u%d times v0..v7 -> O" % (4 * S, 4 * S + 3))
+    # Strips that share x digits run back to back (u0..u3, then u4..u7);
+    # the E strips go up in words, so a carry never runs through the stack.
+    def tri_a(p):  # (u or v)0..3 times (u or v)0..7, i <= j
+        return ("E", [4 * i + 2 * p for i in range(4)],
+                [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
+                 for j in range(8)], "%s0..%s3 times %s0..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
+
+    def tri_b(p):  # (u or v)4..7 times (u or v)4..7, i <= j
+        return ("E", [4 * (4 + i) + 2 * p for i in range(4)],
+                [(4 * j + 2 * p, [(k - 4, k + j + p, k == j) for k in range(4, j + 1)])
+                 for j in range(4, 8)], "%s4..%s7 times %s4..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
+
+    def cross(S):  # u(4S)..u(4S+3) times v0..v7
+        return ("O", [4 * (4 * S + i) for i in range(4)],
+                [(4 * j + 2, [(k, 4 * S + k + j, False) for k in range(4)]) for j in range(8)],
+                "u%d..u%d times v0..v7 -> O" % (4 * S, 4 * S + 3))
+
+    xoffs = None
+    for acc, xo, rows, what in (tri_a(0), cross(0), tri_a(1), tri_b(0), cross(1), tri_b(1)):
+        sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
+                 16 if acc == "E" else 15, what)
+        xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
     gen_reduce(square=True)

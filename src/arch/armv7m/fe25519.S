@@ -1084,6 +1084,87 @@ halite_fe25519_sq_armv7m:
 	str	r8, [sp, #36]
 	str	r9, [sp, #40]
 
+	@ strip u0..u3 times v0..v7 -> O
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	str	r7, [sp, #64]
+	mul	r6, r1, r11
+	adds	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	str	r8, [sp, #68]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #72]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	str	r10, [sp, #76]
+	mul	r6, r1, r5
+	adds	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	str	r7, [sp, #80]
+	mul	r6, r1, r11
+	adds	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	str	r8, [sp, #84]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #88]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r10, [sp, #92]
+	str	r7, [sp, #96]
+	str	r8, [sp, #100]
+	str	r9, [sp, #104]
+
 	@ strip v0..v3 times v0..v7, i <= j -> E
 	ldrh	r1, [lr, #2]                      @ x digit < 2^16
 	ldrh	r2, [lr, #6]                      @ x digit < 2^16
@@ -1237,147 +1318,7 @@ halite_fe25519_sq_armv7m:
 	adc	r0, r0, #0
 	str	r0, [sp, #60]
 
-	@ strip v4..v7 times v4..v7, i <= j -> E
-	ldrh	r1, [lr, #18]                     @ x digit < 2^16
-	ldrh	r2, [lr, #22]                     @ x digit < 2^16
-	ldrh	r3, [lr, #26]                     @ x digit < 2^16
-	ldrh	r4, [lr, #30]                     @ x digit < 2^16
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r12, [sp, #36]                     @ E[9]
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r7
-	str	r12, [sp, #36]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #40]                      @ E[10]
-	ldr	r12, [sp, #44]                     @ E[11]
-	adds	r0, r0, r8
-	str	r0, [sp, #40]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #44]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #48]                      @ E[12]
-	ldr	r12, [sp, #52]                     @ E[13]
-	ldr	r5, [sp, #56]                      @ E[14]
-	ldr	r11, [sp, #60]                     @ E[15]
-	adds	r0, r0, r10
-	str	r0, [sp, #48]
-	adcs	r12, r12, r7
-	str	r12, [sp, #52]
-	adcs	r5, r5, r8
-	str	r5, [sp, #56]
-	adcs	r11, r11, r9
-	str	r11, [sp, #60]
-
-	@ strip u0..u3 times v0..v7 -> O
-	ldrh	r1, [lr, #0]                      @ x digit < 2^16
-	ldrh	r2, [lr, #4]                      @ x digit < 2^16
-	ldrh	r3, [lr, #8]                      @ x digit < 2^16
-	ldrh	r4, [lr, #12]                     @ x digit < 2^16
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	str	r7, [sp, #64]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
-	str	r8, [sp, #68]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #72]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
-	str	r10, [sp, #76]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #80]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	str	r8, [sp, #84]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #88]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #92]
-	str	r7, [sp, #96]
-	str	r8, [sp, #100]
-	str	r9, [sp, #104]
-
 	@ strip u4..u7 times v0..v7 -> O
-	ldrh	r1, [lr, #16]                     @ x digit < 2^16
-	ldrh	r2, [lr, #20]                     @ x digit < 2^16
-	ldrh	r3, [lr, #24]                     @ x digit < 2^16
-	ldrh	r4, [lr, #28]                     @ x digit < 2^16
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
 	ldr	r12, [sp, #80]                     @ O[4]
@@ -1471,6 +1412,57 @@ halite_fe25519_sq_armv7m:
 	str	r7, [sp, #112]
 	str	r8, [sp, #116]
 	str	r9, [sp, #120]
+
+	@ strip v4..v7 times v4..v7, i <= j -> E
+	ldrh	r1, [lr, #18]                     @ x digit < 2^16
+	ldrh	r2, [lr, #22]                     @ x digit < 2^16
+	ldrh	r3, [lr, #26]                     @ x digit < 2^16
+	ldrh	r4, [lr, #30]                     @ x digit < 2^16
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r12, [sp, #36]                     @ E[9]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #36]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #40]                      @ E[10]
+	ldr	r12, [sp, #44]                     @ E[11]
+	adds	r0, r0, r8
+	str	r0, [sp, #40]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #44]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #48]                      @ E[12]
+	ldr	r12, [sp, #52]                     @ E[13]
+	ldr	r5, [sp, #56]                      @ E[14]
+	ldr	r11, [sp, #60]                     @ E[15]
+	adds	r0, r0, r10
+	str	r0, [sp, #48]
+	adcs	r12, r12, r7
+	str	r12, [sp, #52]
+	adcs	r5, r5, r8
+	str	r5, [sp, #56]
+	adcs	r11, r11, r9
+	str	r11, [sp, #60]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
