@@ -27,7 +27,9 @@ typedef struct {
 } ge25519_cached;
 
 /* The products a point formula uses: constant-time for the fixed base, the
- * variable-time ones of fe25519_pub.h for verification (public data). */
+ * variable-time ones of fe25519_pub.h for verification (public data). The
+ * formulas below are always inlined into one _ct and one _pub copy, so
+ * each calls its products directly. */
 typedef struct {
     void (*mul)(fe25519 *r, const fe25519 *a, const fe25519 *b);
     void (*sq)(fe25519 *r, const fe25519 *a);
@@ -57,8 +59,9 @@ static void ge_identity(ge25519 *p)
 /* p = (E F, G H, F G, E H) from p->t = E, p->z = F, a = G, b = H (p->x and
  * p->y are free); T only when with_t (public). The order lets each product
  * overwrite a value it is the last to read, so nothing is copied. */
-static void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a,
-                      const fe25519 *b, int with_t)
+static inline __attribute__((always_inline))
+void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a, const fe25519 *b,
+               int with_t)
 {
     f->mul(&p->x, &p->t, &p->z);            /* X = E F */
     f->mul(&p->y, a, b);                    /* Y = G H */
@@ -69,7 +72,8 @@ static void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a,
 
 /* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. Products
  * by f. */
-static void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
+static inline __attribute__((always_inline))
+void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
 {
     fe25519 a, b;
     fe25519_add(&a, &p->x, &p->y);
@@ -88,8 +92,9 @@ static void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
 /* p = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
  * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point).
  * T only when with_t (public). Products by f. */
-static void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx,
-                   const fe25519 *ymx, const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+static inline __attribute__((always_inline))
+void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
+            const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
@@ -112,6 +117,30 @@ static void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx,
         fe25519_add(&a, &a, &p->x);         /* G = D + C */
     }
     ge_finish(f, p, &a, &b, with_t);
+}
+
+/* The constant-time copies, for the fixed base. */
+static void ge_dbl_ct(ge25519 *r, const ge25519 *p, int with_t)
+{
+    ge_dbl(&field_ct, r, p, with_t);
+}
+
+static void ge_add_ct(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
+                      const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+{
+    ge_add(&field_ct, p, ypx, ymx, t2d, z2, neg, with_t);
+}
+
+/* The variable-time copies, for verification (public data only). */
+static void ge_dbl_pub(ge25519 *r, const ge25519 *p, int with_t)
+{
+    ge_dbl(&field_pub, r, p, with_t);
+}
+
+static void ge_add_pub(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
+                       const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+{
+    ge_add(&field_pub, p, ypx, ymx, t2d, z2, neg, with_t);
 }
 
 void ge25519_neg(ge25519 *r, const ge25519 *p)
@@ -204,10 +233,10 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
             select_comb(&q, c, m, top ^ 1, w);
-            ge_add(&field_ct, s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
+            ge_add_ct(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
         }
         if (b > 0)
-            ge_dbl(&field_ct, s, s, 1);
+            ge_dbl_ct(s, s, 1);
     }
     halite_wipe(k, sizeof k);
     halite_wipe(&q, sizeof q);
@@ -376,14 +405,14 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
      * 7A = 2(3A) + A, 5A = 7A - A - A. */
     cached_pack(ta[0], A);
     cached_unpack(&q.c, ta[0]);
-    ge_dbl(&field_pub, s, A, 1);
-    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    ge_dbl_pub(s, A, 1);
+    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
     cached_pack(ta[1], s);
-    ge_dbl(&field_pub, s, s, 1);
-    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
+    ge_dbl_pub(s, s, 1);
+    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
     cached_pack(ta[3], s);
-    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
-    ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
+    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
     cached_pack(ta[2], s);
 
     na = wnaf(pa, da, a, 4) - 1;
@@ -395,10 +424,10 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     for (; i >= 0; i--) {
         int adda = na >= 0 && pa[na] == i, addb = nb >= 0 && pb[nb] == i;
         /* T is needed only by an addition, and at the end */
-        ge_dbl(&field_pub, s, s, adda || addb || i == 0);
+        ge_dbl_pub(s, s, adda || addb || i == 0);
         if (adda) {
             cached_unpack(&q.c, ta[(da[na] < 0 ? -da[na] : da[na]) >> 1]);
-            ge_add(&field_pub, s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0,
+            ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0,
                    addb || i == 0);
             na--;
         }
@@ -407,7 +436,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
             fe_fromwords(&q.n.ypx, w);
             fe_fromwords(&q.n.ymx, w + 8);
             fe_fromwords(&q.n.xy2d, w + 16);
-            ge_add(&field_pub, s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
+            ge_add_pub(s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
             nb--;
         }
     }

@@ -8,8 +8,8 @@
  *   halite_crypto_sign_ed25519_open, verify_detached, y_is_canonical (this
  *   file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
  *   ge25519_has_small_order_vartime, ge25519_tobytes_vartime and their
- *   static helpers read_bits, wnaf, cached_pack, cached_unpack, and ge_dbl,
- *   ge_add, ge_finish when given field_pub (src/group/ge25519.c); all of
+ *   static helpers read_bits, wnaf, cached_pack, cached_unpack, ge_dbl_pub,
+ *   ge_add_pub (src/group/ge25519.c); all of
  *   src/field/fe25519_pub.c, and its UMULL kernels
  *   halite_fe25519_mul_pub_armv7m, halite_fe25519_sq_pub_armv7m
  *   (src/arch/armv7m/fe25519_pub.S), the only long multiplies.
