@@ -61,12 +61,14 @@ def gen_mul(name):
     e("\t.align\t2")
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
+    ins("mov", T, "r1", c="a for the first strip (early: no stall)")
     ins("sub", "sp", "sp", "#%d" % FRAME)
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
     ins("mov", "lr", "r2", c="b: lr for the strips")
 
     loaded_x = None
+    a_in_t = True
     order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
              ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
     for pname, S in order:
@@ -77,7 +79,9 @@ def gen_mul(name):
             pname, ",".join(str(2 * (4 * S + k) + xp) for k in range(4)),
             "even" if yp == 0 else "odd", acc, base, base + 10))
         if loaded_x != (xp, S):
-            ins("ldr", T, "[sp, #%d]" % A_OFF)
+            if not a_in_t:
+                ins("ldr", T, "[sp, #%d]" % A_OFF)
+            a_in_t = False
             for k in range(4):
                 ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
                     c="x%d < 2^16" % (2 * (4 * S + k) + xp))
@@ -342,11 +346,11 @@ def gen_reduce(square=False):
              for k in range(8)}
     # hi(O[7]) stays in O'[7] and is folded with the top
     fold(range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    ins("add", "r0", "sp", "#%d" % O_OFF, c="(not next to the LDM: no stall)")
     ins("mov", "lr", "#0")
     ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
     ins("stm", "sp", "{r1-r8}", c="E'[0..7]")
     e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16")
-    ins("add", "r0", "sp", "#%d" % O_OFF)
     ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
     terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
              ([] if square and k == 7 else  # the square's O stops at O[14]
@@ -361,12 +365,15 @@ def gen_reduce(square=False):
     ins("adds", "r0", "r9", "r1, lsl #16")
     for k in range(1, 8, 2):
         pair = [k, k + 1] if k < 7 else [k]
+        regs = ("r9", "r10") if k < 7 else ("r10",)
         for j, kk in enumerate(pair):
-            ins("ldr", ("r9", "r10")[j], "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
+            ins("ldr", regs[j], "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
+        if k == 7 and not square:
+            ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r (pipelined with E'[7])")
         for j, kk in enumerate(pair):
             ins("lsr", "r11", R[kk - 1], "#16")
             ins("orr", "r11", "r11", R[kk] + ", lsl #16")
-            ins("adcs", R[kk - 1], ("r9", "r10")[j], "r11")
+            ins("adcs", R[kk - 1], regs[j], "r11")
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r8, lsr #16")
     if square:
@@ -380,7 +387,8 @@ def gen_reduce(square=False):
         ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
         ins("bic", "r10", "r12", "r10")
         ins("add", "r0", "r0", "r10")
-    ins("ldr", "r9", "[sp, #%d]" % R_OFF)
+    if square:
+        ins("ldr", "r9", "[sp, #%d]" % R_OFF)
     ins("stm", "r9", "{r0-r7}")
 
 

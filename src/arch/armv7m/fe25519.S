@@ -52,13 +52,13 @@
 	.align	2
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
+	mov	r6, r1                             @ a for the first strip (early: no stall)
 	sub	sp, sp, #140
 	str	r0, [sp, #128]                     @ r
 	str	r1, [sp, #132]                     @ a
 	mov	lr, r2                             @ b: lr for the strips
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
-	ldr	r6, [sp, #132]
 	ldrh	r1, [r6, #0]                      @ x0 < 2^16
 	ldrh	r2, [r6, #4]                      @ x2 < 2^16
 	ldrh	r3, [r6, #8]                      @ x4 < 2^16
@@ -897,11 +897,11 @@ halite_fe25519_mul_armv7m:
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
 	adcs	r8, r8, r10
+	add	r0, sp, #64                        @ (not next to the LDM: no stall)
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
 	stm	sp, {r1-r8}                        @ E'[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
-	add	r0, sp, #64
 	ldm	r0, {r1-r8}                        @ O[0..7]
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -973,10 +973,11 @@ halite_fe25519_mul_armv7m:
 	lsr	r11, r6, #16
 	orr	r11, r11, r7, lsl #16
 	adcs	r6, r10, r11
-	ldr	r9, [sp, #28]                      @ E'[7]
+	ldr	r10, [sp, #28]                     @ E'[7]
+	ldr	r9, [sp, #128]                     @ r (pipelined with E'[7])
 	lsr	r11, r7, #16
 	orr	r11, r11, r8, lsl #16
-	adcs	r7, r9, r11
+	adcs	r7, r10, r11
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	mul	r10, r10, r12                      @ 38 top < 2^24
@@ -992,7 +993,6 @@ halite_fe25519_mul_armv7m:
 	sbc	r10, r10, r10                      @ 0 on carry, else -1
 	bic	r10, r12, r10
 	add	r0, r0, r10
-	ldr	r9, [sp, #128]
 	stm	r9, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -1506,11 +1506,11 @@ halite_fe25519_sq_armv7m:
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
 	adcs	r8, r8, r10
+	add	r0, sp, #64                        @ (not next to the LDM: no stall)
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
 	stm	sp, {r1-r8}                        @ E'[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
-	add	r0, sp, #64
 	ldm	r0, {r1-r8}                        @ O[0..7]
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -1580,10 +1580,10 @@ halite_fe25519_sq_armv7m:
 	lsr	r11, r6, #16
 	orr	r11, r11, r7, lsl #16
 	adcs	r6, r10, r11
-	ldr	r9, [sp, #28]                      @ E'[7]
+	ldr	r10, [sp, #28]                     @ E'[7]
 	lsr	r11, r7, #16
 	orr	r11, r11, r8, lsl #16
-	adcs	r7, r9, r11
+	adcs	r7, r10, r11
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
