@@ -78,24 +78,25 @@
     .endm
 
 /* Loads the input matrix from c (constant), k (key) and in into register
- * order and S3/S7/S11; the pointers arrive in r1 = in, r2 = k, r3 = c.
- * Matrix: x0 x5 x10 x15 = c, x1-x4 = k[0..15], x6-x9 = in, x11-x14 =
- * k[16..31]. */
+ * order and S3/S7/S11; the pointers arrive in r1 = in, r2 = k, r3 = c, and
+ * r0 is free. Matrix: x0 x5 x10 x15 = c, x1-x4 = k[0..15], x6-x9 = in,
+ * x11-x14 = k[16..31]. The three words for the stack go first, so the
+ * other thirteen load as one pipelined run. */
     .macro LOADSTATE
-    ldr r4, [r2, #12]
+    ldr r12, [r1, #4]
+    ldr lr, [r2, #8]
+    ldr r0, [r2, #16]
+    str r12, [sp, #S7]
+    str lr, [sp, #S3]
+    str r0, [sp, #S11]
     ldr r6, [r1, #0]
     ldr r8, [r1, #8]
     ldr r9, [r1, #12]
-    ldr lr, [r1, #4]
+    ldr r0, [r3, #0]
     ldr r5, [r3, #4]
     ldr r10, [r3, #8]
     ldr r12, [r3, #12]
-    ldr r0, [r3, #0]
-    str lr, [sp, #S7]
-    ldr lr, [r2, #8]
-    ldr r1, [r2, #16]
-    str lr, [sp, #S3]
-    str r1, [sp, #S11]
+    ldr r4, [r2, #12]
     ldr r1, [r2, #0]
     ldr r7, [r2, #24]
     ldr r11, [r2, #28]
@@ -192,8 +193,8 @@ halite_salsa20_core_armv7m:
     str r5, [lr, #44]
     str r3, [lr, #48]
     str r7, [lr, #52]
-    str r8, [lr, #56]
-    /* wipe the state words left in the frame */
+    /* wipe the state words left in the frame; the last output store
+     * separates the sp update from the POP that uses it */
     movs r0, #0
     str r0, [sp, #44]
     str r0, [sp, #48]
@@ -204,6 +205,7 @@ halite_salsa20_core_armv7m:
     str r0, [sp, #S13]
     str r0, [sp, #S14]
     add sp, #100
+    str r8, [lr, #56]
     pop {r4-r11, pc}
     .size halite_salsa20_core_armv7m, . - halite_salsa20_core_armv7m
 
@@ -228,7 +230,7 @@ halite_hsalsa20_core_armv7m:
     str r6, [lr, #16]
     str r7, [lr, #20]
     str r8, [lr, #24]
-    str r9, [lr, #28]
+    /* wipe; the last output store separates the sp update from the POP */
     movs r0, #0
     str r0, [sp, #S3]
     str r0, [sp, #S7]
@@ -237,6 +239,7 @@ halite_hsalsa20_core_armv7m:
     str r0, [sp, #S13]
     str r0, [sp, #S14]
     add sp, #84
+    str r9, [lr, #28]
     pop {r4-r11, pc}
     .size halite_hsalsa20_core_armv7m, . - halite_hsalsa20_core_armv7m
 
