@@ -9,7 +9,7 @@
 @ (src/field/fe25519_kernels.h); outputs are below 2^256, congruent mod p.
 @
 @ halite_fe25519_mul_pub_armv7m(r, a, b): r = a b mod p (loosely); r may
-@   alias a or b (a is read first, b to the end, r written last).
+@   alias a or b (r is written last, a and b are read until then).
 @ halite_fe25519_sq_pub_armv7m(r, a): r = a^2 mod p (loosely); r may alias a.
 @
 @ Product scanning on 32-bit words, one column at a time: each product
@@ -30,12 +30,15 @@
 @   3. r = (L' mod 2^256) + 38 C, 38 C < 2^42. If that carries out of 2^256,
 @      the value left is < 2^42, so adding 38 for the carry stops in word 1.
 @
-@ Registers (both): r3-r10 = a0..a7 for the whole product; r0, r1, r2 the
+@ Registers: r3-r10 = a0..a7 (sq: throughout; mul: see below); r0-r2 the
 @   accumulator (renamed each column: the word leaving becomes the new,
 @   zeroed c2); r11, r12 = t0, t1 (t1 also receives the operand loaded for
-@   the product: UMULL may overwrite its own source). mul: lr = b (b_j is
-@   loaded for every product, no register is left to hold b). sq: lr = 38.
-@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r.
+@   the product: UMULL may overwrite its own source). sq: lr = 38.
+@   mul: lr = b. No register is left to hold b, so b_j is loaded for each
+@   product, except where an a_i register is idle: a0, a1, a2 hold b7, b6,
+@   b5 in the high columns (they are reloaded for the low ones), and a7, a6
+@   hold b0, b1 in low columns 0..5 (reloaded for 6 and 7).
+@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r; mul: sp+36 = a.
 
 	.syntax	unified
 	.thumb
@@ -45,14 +48,14 @@
 	.type	halite_fe25519_mul_pub_armv7m, %function
 	.align	2
 halite_fe25519_mul_pub_armv7m:
-	push	{r0, r4-r11, lr}		@ r at sp+32 after the sub
+	push	{r0, r1, r4-r11, lr}		@ r, a at sp+32, sp+36 after the sub
 	sub	sp, sp, #32
 	ldm	r1, {r3-r10}			@ a0..a7
 	mov	lr, r2				@ b
 	mov	r2, #0
+	ldr	r3, [lr, #28]			@ b7 in a0's register, for columns 8..14
 	@ column 8 -> h0
-	ldr	r12, [lr, #28]			@ b7
-	umull	r0, r1, r4, r12		@ a1 b7
+	umull	r0, r1, r4, r3		@ a1 b7
 	ldr	r12, [lr, #24]			@ b6
 	umull	r11, r12, r5, r12		@ a2 b6
 	adds	r0, r0, r11
@@ -85,14 +88,13 @@ halite_fe25519_mul_pub_armv7m:
 	adc	r2, r2, #0
 	str	r0, [sp, #0]
 	mov	r0, #0				@ the new c2
+	ldr	r4, [lr, #24]			@ b6 in a1's register, for columns 9..13
 	@ column 9 -> h1
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r5, r12		@ a2 b7
+	umull	r11, r12, r5, r3		@ a2 b7
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r6, r12		@ a3 b6
+	umull	r11, r12, r6, r4		@ a3 b6
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
@@ -118,19 +120,17 @@ halite_fe25519_mul_pub_armv7m:
 	adc	r0, r0, #0
 	str	r1, [sp, #4]
 	mov	r1, #0				@ the new c2
+	ldr	r5, [lr, #20]			@ b5 in a2's register, for columns 10..12
 	@ column 10 -> h2
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r6, r12		@ a3 b7
+	umull	r11, r12, r6, r3		@ a3 b7
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r7, r12		@ a4 b6
+	umull	r11, r12, r7, r4		@ a4 b6
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r8, r12		@ a5 b5
+	umull	r11, r12, r8, r5		@ a5 b5
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
@@ -147,18 +147,15 @@ halite_fe25519_mul_pub_armv7m:
 	str	r2, [sp, #8]
 	mov	r2, #0				@ the new c2
 	@ column 11 -> h3
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r7, r12		@ a4 b7
+	umull	r11, r12, r7, r3		@ a4 b7
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r8, r12		@ a5 b6
+	umull	r11, r12, r8, r4		@ a5 b6
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r9, r12		@ a6 b5
+	umull	r11, r12, r9, r5		@ a6 b5
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
@@ -170,51 +167,48 @@ halite_fe25519_mul_pub_armv7m:
 	str	r0, [sp, #12]
 	mov	r0, #0				@ the new c2
 	@ column 12 -> h4
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r8, r12		@ a5 b7
+	umull	r11, r12, r8, r3		@ a5 b7
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r9, r12		@ a6 b6
+	umull	r11, r12, r9, r4		@ a6 b6
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r10, r12		@ a7 b5
+	umull	r11, r12, r10, r5		@ a7 b5
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
 	str	r1, [sp, #16]
 	mov	r1, #0				@ the new c2
 	@ column 13 -> h5
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r9, r12		@ a6 b7
+	umull	r11, r12, r9, r3		@ a6 b7
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r10, r12		@ a7 b6
+	umull	r11, r12, r10, r4		@ a7 b6
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
 	str	r2, [sp, #20]
 	mov	r2, #0				@ the new c2
 	@ column 14 -> h6
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r10, r12		@ a7 b7
+	umull	r11, r12, r10, r3		@ a7 b7
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	str	r0, [sp, #24]
 	mov	r0, #0				@ the new c2
 	str	r1, [sp, #28]			@ h7 = the last carry; c1 == 0 as H < 2^256
+	ldr	r11, [sp, #36]
+	ldm	r11, {r3-r5}			@ a0..a2 back
+	ldr	r10, [lr, #0]			@ b0 in a7's register, for columns 0..5
+	ldr	r9, [lr, #4]			@ b1 in a6's register, for columns 1..5
 	@ column 0 + 38 h0 -> r0
 	ldr	r12, [sp, #0]			@ h0
 	mov	r11, #38
 	umull	r1, r2, r12, r11		@ 38 h0 < 2^38
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r3, r12		@ a0 b0
+	umull	r11, r12, r3, r10		@ a0 b0
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
@@ -227,13 +221,11 @@ halite_fe25519_mul_pub_armv7m:
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r3, r12		@ a0 b1
+	umull	r11, r12, r3, r9		@ a0 b1
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r4, r12		@ a1 b0
+	umull	r11, r12, r4, r10		@ a1 b0
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
@@ -251,13 +243,11 @@ halite_fe25519_mul_pub_armv7m:
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r4, r12		@ a1 b1
+	umull	r11, r12, r4, r9		@ a1 b1
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r5, r12		@ a2 b0
+	umull	r11, r12, r5, r10		@ a2 b0
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
@@ -280,13 +270,11 @@ halite_fe25519_mul_pub_armv7m:
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r5, r12		@ a2 b1
+	umull	r11, r12, r5, r9		@ a2 b1
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r6, r12		@ a3 b0
+	umull	r11, r12, r6, r10		@ a3 b0
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
@@ -314,13 +302,11 @@ halite_fe25519_mul_pub_armv7m:
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r6, r12		@ a3 b1
+	umull	r11, r12, r6, r9		@ a3 b1
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r7, r12		@ a4 b0
+	umull	r11, r12, r7, r10		@ a4 b0
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
@@ -353,18 +339,18 @@ halite_fe25519_mul_pub_armv7m:
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r7, r12		@ a4 b1
+	umull	r11, r12, r7, r9		@ a4 b1
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r8, r12		@ a5 b0
+	umull	r11, r12, r8, r10		@ a5 b0
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	str	r0, [sp, #20]
 	mov	r0, #0				@ the new c2
+	ldr	r11, [sp, #36]
+	ldrd	r9, r10, [r11, #24]		@ a6, a7 back
 	@ column 6 + 38 h6 -> r6
 	ldr	r12, [sp, #24]			@ h6
 	mov	r11, #38
@@ -475,7 +461,7 @@ halite_fe25519_mul_pub_armv7m:
 	adc	r4, r4, #0
 1:	ldr	r0, [sp, #32]
 	stm	r0, {r3-r10}
-	add	sp, sp, #36
+	add	sp, sp, #40
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_mul_pub_armv7m, .-halite_fe25519_mul_pub_armv7m
 
