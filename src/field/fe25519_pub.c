@@ -1,36 +1,10 @@
 /*
- * GF(2^255 - 19) for public data (fe25519_pub.h). On the Cortex-M3 the
- * products are the variable-time UMULL kernels of fe25519_pub.S; on every
- * other build they are the constant-time fe25519_mul/fe25519_sq, so there is
- * one portable product only. The exponentiations are fe25519.c's chains over
- * these products.
+ * GF(2^255 - 19) for public data (fe25519_pub.h): fe25519.c's exponentiation
+ * chains over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
+ * UMULL kernels of fe25519_pub.S on the Cortex-M3 and the constant-time
+ * fe25519_mul/fe25519_sq on every other build (one portable product only).
  */
 #include "field/fe25519_pub.h"
-
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M)
-void halite_fe25519_mul_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_sq_pub_armv7m(fe25519 *r, const fe25519 *a);
-
-void fe25519_mul_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
-{
-    halite_fe25519_mul_pub_armv7m(r, a, b);
-}
-
-void fe25519_sq_pub(fe25519 *r, const fe25519 *a)
-{
-    halite_fe25519_sq_pub_armv7m(r, a);
-}
-#else
-void fe25519_mul_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
-{
-    fe25519_mul(r, a, b);
-}
-
-void fe25519_sq_pub(fe25519 *r, const fe25519 *a)
-{
-    fe25519_sq(r, a);
-}
-#endif
 
 /* r = a^(2^n) for n >= 1. */
 static void sqn(fe25519 *r, const fe25519 *a, int n)

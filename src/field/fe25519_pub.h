@@ -15,10 +15,19 @@
 
 #include "field/fe25519.h"
 
-/* r = a * b. */
-void fe25519_mul_pub(fe25519 *r, const fe25519 *a, const fe25519 *b);
-/* r = a^2. */
-void fe25519_sq_pub(fe25519 *r, const fe25519 *a);
+/* fe25519_mul_pub(r, a, b): r = a * b. fe25519_sq_pub(r, a): r = a^2.
+ * Macros, so that callers reach the kernel without a wrapper call. */
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M)
+/* src/arch/armv7m/fe25519_pub.S */
+void halite_fe25519_mul_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_sq_pub_armv7m(fe25519 *r, const fe25519 *a);
+#define fe25519_mul_pub halite_fe25519_mul_pub_armv7m
+#define fe25519_sq_pub halite_fe25519_sq_pub_armv7m
+#else
+#define fe25519_mul_pub fe25519_mul
+#define fe25519_sq_pub fe25519_sq
+#endif
+
 /* r = a^-1 (0 maps to 0), by the addition chain of fe25519_invert. */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a);
 /* r = a^((p - 5) / 8), as fe25519_pow2523. */
