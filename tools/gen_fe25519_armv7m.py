@@ -548,40 +548,35 @@ halite_fe25519_sub_armv7m:
 	stm	r0, {r3-r10}
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sub_armv7m, .-halite_fe25519_sub_armv7m
-
-@ halite_fe25519_cswap_armv7m(a, b, bit): swaps a and b when bit = 1, by
-@   masks. Registers: r2 mask, r3-r6 a words, r7-r10 b words, r11, r12 temps.
-	.global	halite_fe25519_cswap_armv7m
-	.type	halite_fe25519_cswap_armv7m, %function
-	.align	2
-halite_fe25519_cswap_armv7m:
-	push	{r4-r11, lr}
-	rsb	r2, r2, #0			@ mask: 0 or all ones
-	.rept	2
-	ldm	r0, {r3-r6}
-	ldm	r1, {r7-r10}
-	eor	r11, r3, r7
-	eor	r12, r4, r8
-	and	r11, r11, r2
-	and	r12, r12, r2
-	eor	r3, r3, r11
-	eor	r7, r7, r11
-	eor	r4, r4, r12
-	eor	r8, r8, r12
-	eor	r11, r5, r9
-	eor	r12, r6, r10
-	and	r11, r11, r2
-	and	r12, r12, r2
-	eor	r5, r5, r11
-	eor	r9, r9, r11
-	eor	r6, r6, r12
-	eor	r10, r10, r12
-	stm	r0!, {r3-r6}
-	stm	r1!, {r7-r10}
-	.endr
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_cswap_armv7m, .-halite_fe25519_cswap_armv7m
 """
+
+
+# Emits halite_fe25519_cswap_armv7m: three words of a and b at a time (3,
+# 3, 2), so only r4-r7 and lr need saving.
+def gen_cswap():
+    name = "halite_fe25519_cswap_armv7m"
+    e("")
+    e("@ %s(a, b, bit): swaps a and b when bit = 1, by" % name)
+    e("@   masks. Registers: r2 mask, r3-r5 a words, r6, r7, r12 b words, lr temp.")
+    e("\t.global\t%s" % name)
+    e("\t.type\t%s, %%function" % name)
+    e("\t.align\t2")
+    e("%s:" % name)
+    ins("push", "{r4-r7, lr}")
+    ins("rsb", "r2", "r2", "#0", c="mask: 0 or all ones")
+    A, B = ["r3", "r4", "r5"], ["r6", "r7", "r12"]
+    for n in (3, 3, 2):
+        ins("ldm", "r0", "{%s}" % ", ".join(A[:n]))
+        ins("ldm", "r1", "{%s}" % ", ".join(B[:n]))
+        for i in range(n):
+            ins("eor", "lr", A[i], B[i])
+            ins("and", "lr", "lr", "r2")
+            ins("eor", A[i], A[i], "lr")
+            ins("eor", B[i], B[i], "lr")
+        ins("stm", "r0!", "{%s}" % ", ".join(A[:n]))
+        ins("stm", "r1!", "{%s}" % ", ".join(B[:n]))
+    ins("pop", "{r4-r7, pc}")
+    e("\t.size\t%s, .-%s" % (name, name))
 
 
 # Emits halite_fe25519_mul121666_armv7m.
@@ -647,6 +642,7 @@ def main():
     e("")
     gen_sq("halite_fe25519_sq_armv7m")
     out.append(SMALL_KERNELS.rstrip("\n"))
+    gen_cswap()
     gen_mul121666()
     e("")
     e("@ The fe25519.h names of these operations are the kernels themselves")

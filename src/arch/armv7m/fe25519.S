@@ -1732,36 +1732,58 @@ halite_fe25519_sub_armv7m:
 	.size	halite_fe25519_sub_armv7m, .-halite_fe25519_sub_armv7m
 
 @ halite_fe25519_cswap_armv7m(a, b, bit): swaps a and b when bit = 1, by
-@   masks. Registers: r2 mask, r3-r6 a words, r7-r10 b words, r11, r12 temps.
+@   masks. Registers: r2 mask, r3-r5 a words, r6, r7, r12 b words, lr temp.
 	.global	halite_fe25519_cswap_armv7m
 	.type	halite_fe25519_cswap_armv7m, %function
 	.align	2
 halite_fe25519_cswap_armv7m:
-	push	{r4-r11, lr}
-	rsb	r2, r2, #0			@ mask: 0 or all ones
-	.rept	2
-	ldm	r0, {r3-r6}
-	ldm	r1, {r7-r10}
-	eor	r11, r3, r7
-	eor	r12, r4, r8
-	and	r11, r11, r2
-	and	r12, r12, r2
-	eor	r3, r3, r11
-	eor	r7, r7, r11
-	eor	r4, r4, r12
-	eor	r8, r8, r12
-	eor	r11, r5, r9
-	eor	r12, r6, r10
-	and	r11, r11, r2
-	and	r12, r12, r2
-	eor	r5, r5, r11
-	eor	r9, r9, r11
-	eor	r6, r6, r12
-	eor	r10, r10, r12
-	stm	r0!, {r3-r6}
-	stm	r1!, {r7-r10}
-	.endr
-	pop	{r4-r11, pc}
+	push	{r4-r7, lr}
+	rsb	r2, r2, #0                         @ mask: 0 or all ones
+	ldm	r0, {r3, r4, r5}
+	ldm	r1, {r6, r7, r12}
+	eor	lr, r3, r6
+	and	lr, lr, r2
+	eor	r3, r3, lr
+	eor	r6, r6, lr
+	eor	lr, r4, r7
+	and	lr, lr, r2
+	eor	r4, r4, lr
+	eor	r7, r7, lr
+	eor	lr, r5, r12
+	and	lr, lr, r2
+	eor	r5, r5, lr
+	eor	r12, r12, lr
+	stm	r0!, {r3, r4, r5}
+	stm	r1!, {r6, r7, r12}
+	ldm	r0, {r3, r4, r5}
+	ldm	r1, {r6, r7, r12}
+	eor	lr, r3, r6
+	and	lr, lr, r2
+	eor	r3, r3, lr
+	eor	r6, r6, lr
+	eor	lr, r4, r7
+	and	lr, lr, r2
+	eor	r4, r4, lr
+	eor	r7, r7, lr
+	eor	lr, r5, r12
+	and	lr, lr, r2
+	eor	r5, r5, lr
+	eor	r12, r12, lr
+	stm	r0!, {r3, r4, r5}
+	stm	r1!, {r6, r7, r12}
+	ldm	r0, {r3, r4}
+	ldm	r1, {r6, r7}
+	eor	lr, r3, r6
+	and	lr, lr, r2
+	eor	r3, r3, lr
+	eor	r6, r6, lr
+	eor	lr, r4, r7
+	and	lr, lr, r2
+	eor	r4, r4, lr
+	eor	r7, r7, lr
+	stm	r0!, {r3, r4}
+	stm	r1!, {r6, r7}
+	pop	{r4-r7, pc}
 	.size	halite_fe25519_cswap_armv7m, .-halite_fe25519_cswap_armv7m
 
 @ halite_fe25519_mul121666_armv7m(r, a): r = 121666 a = 2 (60833 a).
