@@ -17,7 +17,9 @@
 @   ADDS/ADCS/ADC. ARMv7-M has no UMAAL and UMLAL cannot report a carry out
 @   of 64 bits, which two 64-bit products already overflow. A column holds
 @   at most 8 products < 2^64 (plus a carry < 2^36), so 96 bits never wrap.
-@   The squaring adds each cross product a_i a_j (i < j) twice.
+@   The squaring adds each cross product a_i a_j (i < j) twice, except in
+@   columns 8..14, where the carry in waits in spare registers while the
+@   column's cross products are summed and doubled once.
 @
 @ Reduction without a second pass over 16 words: 2^256 = 38 (mod p).
 @   1. Columns 8..14 first, alone: H = sum_{k>=8} col_k 2^(32(k-8)) <= ab /
@@ -30,15 +32,17 @@
 @   3. r = (L' mod 2^256) + 38 C, 38 C < 2^42. If that carries out of 2^256,
 @      the value left is < 2^42, so adding 38 for the carry stops in word 1.
 @
-@ Registers: r3-r10 = a0..a7 (sq: throughout; mul: see below); r0-r2 the
+@ Registers: r3-r10 = a0..a7 (except as below); r0-r2 the
 @   accumulator (renamed each column: the word leaving becomes the new,
 @   zeroed c2); r11, r12 = t0, t1 (t1 also receives the operand loaded for
-@   the product: UMULL may overwrite its own source). sq: lr = 38.
+@   the product: UMULL may overwrite its own source). sq: in columns 8..14
+@   the accumulator and the carry rotate through r0-r2, r3 (a0 is idle) and
+@   lr; from column 0 on, a0 is back and lr = 38.
 @   mul: lr = b. No register is left to hold b, so b_j is loaded for each
 @   product, except where an a_i register is idle: a0, a1, a2 hold b7, b6,
 @   b5 in the high columns (they are reloaded for the low ones), and a7, a6
 @   hold b0, b1 in low columns 0..5 (reloaded for 6 and 7).
-@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r; mul: sp+36 = a.
+@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r; sp+36 = a.
 
 	.syntax	unified
 	.thumb
@@ -469,52 +473,128 @@ halite_fe25519_mul_pub_armv7m:
 	.type	halite_fe25519_sq_pub_armv7m, %function
 	.align	2
 halite_fe25519_sq_pub_armv7m:
-	push	{r0, r4-r11, lr}		@ r at sp+32 after the sub
+	push	{r0, r1, r4-r11, lr}		@ r, a at sp+32, sp+36 after the sub
 	sub	sp, sp, #32
 	ldm	r1, {r3-r10}			@ a0..a7
-	mov	lr, #38
-	mov	r2, #0
 	@ column 8 -> h0
-	umull	r0, r1, r4, r10		@ 2 a1 a7
-	adds	r0, r0, r0
+	umull	r0, r1, r4, r10		@ a1 a7
+	mov	r2, #0
+	umull	r11, r12, r5, r9		@ a2 a6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r6, r8		@ a3 a5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
 	adcs	r1, r1, r1
-	adc	r2, r2, #0
-	umull	r11, r12, r5, r9		@ 2 a2 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r6, r8		@ 2 a3 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	adc	r2, r2, r2
 	umull	r11, r12, r7, r7		@ a4^2
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	str	r0, [sp, #0]
-	mov	r0, #0				@ the new c2
 	@ column 9 -> h1
-	umull	r11, r12, r5, r10		@ 2 a2 a7
+	umull	r0, r3, r5, r10		@ a2 a7
+	mov	lr, #0
+	umull	r11, r12, r6, r9		@ a3 a6
+	adds	r0, r0, r11
+	adcs	r3, r3, r12
+	adc	lr, lr, #0
+	umull	r11, r12, r7, r8		@ a4 a5
+	adds	r0, r0, r11
+	adcs	r3, r3, r12
+	adc	lr, lr, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
+	adcs	r3, r3, r3
+	adc	lr, lr, lr
+	adds	r0, r0, r1			@ + the carry in
+	adcs	r3, r3, r2
+	adc	lr, lr, #0
+	str	r0, [sp, #4]
+	@ column 10 -> h2
+	umull	r0, r1, r6, r10		@ a3 a7
+	mov	r2, #0
+	umull	r11, r12, r7, r9		@ a4 a6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
+	adcs	r1, r1, r1
+	adc	r2, r2, r2
+	adds	r0, r0, r3			@ + the carry in
+	adcs	r1, r1, lr
+	adc	r2, r2, #0
+	umull	r11, r12, r8, r8		@ a5^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #8]
+	@ column 11 -> h3
+	umull	r0, r3, r7, r10		@ a4 a7
+	mov	lr, #0
+	umull	r11, r12, r8, r9		@ a5 a6
+	adds	r0, r0, r11
+	adcs	r3, r3, r12
+	adc	lr, lr, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
+	adcs	r3, r3, r3
+	adc	lr, lr, lr
+	adds	r0, r0, r1			@ + the carry in
+	adcs	r3, r3, r2
+	adc	lr, lr, #0
+	str	r0, [sp, #12]
+	@ column 12 -> h4
+	umull	r0, r1, r8, r10		@ a5 a7
+	mov	r2, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
+	adcs	r1, r1, r1
+	adc	r2, r2, r2
+	adds	r0, r0, r3			@ + the carry in
+	adcs	r1, r1, lr
+	adc	r2, r2, #0
+	umull	r11, r12, r9, r9		@ a6^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #16]
+	@ column 13 -> h5
+	umull	r0, r3, r9, r10		@ a6 a7
+	mov	lr, #0
+	adds	r0, r0, r0			@ doubled: < 6 2^64
+	adcs	r3, r3, r3
+	adc	lr, lr, lr
+	adds	r0, r0, r1			@ + the carry in
+	adcs	r3, r3, r2
+	adc	lr, lr, #0
+	str	r0, [sp, #20]
+	@ column 14 -> h6
+	umull	r11, r12, r10, r10		@ a7^2
+	adds	r3, r3, r11
+	adc	lr, lr, r12
+	str	r3, [sp, #24]
+	str	lr, [sp, #28]			@ h7
+	ldr	r11, [sp, #36]
+	ldr	r3, [r11]			@ a0 back
+	mov	lr, #38
+	mov	r2, #0
+	@ column 0 + 38 h0 -> r0
+	ldr	r12, [sp, #0]			@ h0
+	umull	r0, r1, r12, lr		@ 38 h0 < 2^38
+	umull	r11, r12, r3, r3		@ a0^2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #0]
+	mov	r0, #0				@ the new c2
+	@ column 1 + 38 h1 -> r1
+	ldr	r12, [sp, #4]			@ h1
+	umull	r11, r12, r12, lr		@ 38 h1 < 2^38
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r9		@ 2 a3 a6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r7, r8		@ 2 a4 a5
+	umull	r11, r12, r3, r4		@ 2 a0 a1
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
@@ -523,36 +603,39 @@ halite_fe25519_sq_pub_armv7m:
 	adc	r0, r0, #0
 	str	r1, [sp, #4]
 	mov	r1, #0				@ the new c2
-	@ column 10 -> h2
-	umull	r11, r12, r6, r10		@ 2 a3 a7
+	@ column 2 + 38 h2 -> r2
+	ldr	r12, [sp, #8]			@ h2
+	umull	r11, r12, r12, lr		@ 38 h2 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r3, r5		@ 2 a0 a2
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	umull	r11, r12, r7, r9		@ 2 a4 a6
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r8, r8		@ a5^2
+	umull	r11, r12, r4, r4		@ a1^2
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
 	str	r2, [sp, #8]
 	mov	r2, #0				@ the new c2
-	@ column 11 -> h3
-	umull	r11, r12, r7, r10		@ 2 a4 a7
+	@ column 3 + 38 h3 -> r3
+	ldr	r12, [sp, #12]			@ h3
+	umull	r11, r12, r12, lr		@ 38 h3 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r3, r6		@ 2 a0 a3
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	umull	r11, r12, r8, r9		@ 2 a5 a6
+	umull	r11, r12, r4, r5		@ 2 a1 a2
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
@@ -561,22 +644,53 @@ halite_fe25519_sq_pub_armv7m:
 	adc	r2, r2, #0
 	str	r0, [sp, #12]
 	mov	r0, #0				@ the new c2
-	@ column 12 -> h4
-	umull	r11, r12, r8, r10		@ 2 a5 a7
+	@ column 4 + 38 h4 -> r4
+	ldr	r12, [sp, #16]			@ h4
+	umull	r11, r12, r12, lr		@ 38 h4 < 2^38
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r3, r7		@ 2 a0 a4
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	umull	r11, r12, r9, r9		@ a6^2
+	umull	r11, r12, r4, r6		@ 2 a1 a3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r5, r5		@ a2^2
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
 	str	r1, [sp, #16]
 	mov	r1, #0				@ the new c2
-	@ column 13 -> h5
-	umull	r11, r12, r9, r10		@ 2 a6 a7
+	@ column 5 + 38 h5 -> r5
+	ldr	r12, [sp, #20]			@ h5
+	umull	r11, r12, r12, lr		@ 38 h5 < 2^38
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r3, r8		@ 2 a0 a5
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r4, r7		@ 2 a1 a4
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r5, r6		@ 2 a2 a3
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
@@ -585,205 +699,77 @@ halite_fe25519_sq_pub_armv7m:
 	adc	r1, r1, #0
 	str	r2, [sp, #20]
 	mov	r2, #0				@ the new c2
-	@ column 14 -> h6
-	umull	r11, r12, r10, r10		@ a7^2
+	@ column 6 + 38 h6 -> r6
+	ldr	r12, [sp, #24]			@ h6
+	umull	r11, r12, r12, lr		@ 38 h6 < 2^38
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r3, r9		@ 2 a0 a6
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r8		@ 2 a1 a5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r5, r7		@ 2 a2 a4
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r6, r6		@ a3^2
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	str	r0, [sp, #24]
 	mov	r0, #0				@ the new c2
-	str	r1, [sp, #28]			@ h7 = the last carry; c1 == 0 as H < 2^256
-	@ column 0 + 38 h0 -> r0
-	ldr	r12, [sp, #0]			@ h0
-	umull	r1, r2, r12, lr		@ 38 h0 < 2^38
-	umull	r11, r12, r3, r3		@ a0^2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #0]
-	mov	r1, #0				@ the new c2
-	@ column 1 + 38 h1 -> r1
-	ldr	r12, [sp, #4]			@ h1
-	umull	r11, r12, r12, lr		@ 38 h1 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r3, r4		@ 2 a0 a1
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #4]
-	mov	r2, #0				@ the new c2
-	@ column 2 + 38 h2 -> r2
-	ldr	r12, [sp, #8]			@ h2
-	umull	r11, r12, r12, lr		@ 38 h2 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r3, r5		@ 2 a0 a2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r4		@ a1^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #8]
-	mov	r0, #0				@ the new c2
-	@ column 3 + 38 h3 -> r3
-	ldr	r12, [sp, #12]			@ h3
-	umull	r11, r12, r12, lr		@ 38 h3 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r3, r6		@ 2 a0 a3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r5		@ 2 a1 a2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #12]
-	mov	r1, #0				@ the new c2
-	@ column 4 + 38 h4 -> r4
-	ldr	r12, [sp, #16]			@ h4
-	umull	r11, r12, r12, lr		@ 38 h4 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r3, r7		@ 2 a0 a4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r6		@ 2 a1 a3
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r5, r5		@ a2^2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #16]
-	mov	r2, #0				@ the new c2
-	@ column 5 + 38 h5 -> r5
-	ldr	r12, [sp, #20]			@ h5
-	umull	r11, r12, r12, lr		@ 38 h5 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r3, r8		@ 2 a0 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r7		@ 2 a1 a4
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r5, r6		@ 2 a2 a3
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #20]
-	mov	r0, #0				@ the new c2
-	@ column 6 + 38 h6 -> r6
-	ldr	r12, [sp, #24]			@ h6
-	umull	r11, r12, r12, lr		@ 38 h6 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r3, r9		@ 2 a0 a6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r8		@ 2 a1 a5
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r7		@ 2 a2 a4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r6		@ a3^2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #24]
-	mov	r1, #0				@ the new c2
 	@ column 7 + 38 h7 -> r7
 	ldr	r12, [sp, #28]			@ h7
 	umull	r11, r12, r12, lr		@ 38 h7 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
 	umull	r11, r12, r3, r10		@ 2 a0 a7
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
 	umull	r11, r12, r4, r9		@ 2 a1 a6
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
 	umull	r11, r12, r5, r8		@ 2 a2 a5
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
 	umull	r11, r12, r6, r7		@ 2 a3 a4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #28]
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #28]
 	@ C = (c0, c1), c1 <= 15: add 38 C
-	umull	r11, r12, r0, lr
-	mla	r12, r1, lr, r12		@ 38 C = (t0, t1), t1 < 2^10
+	umull	r11, r12, r2, lr
+	mla	r12, r0, lr, r12		@ 38 C = (t0, t1), t1 < 2^10
 	ldm	sp, {r3-r10}			@ L' mod 2^256
 	adds	r3, r3, r11
 	adcs	r4, r4, r12
@@ -798,6 +784,6 @@ halite_fe25519_sq_pub_armv7m:
 	adc	r4, r4, #0
 1:	ldr	r0, [sp, #32]
 	stm	r0, {r3-r10}
-	add	sp, sp, #36
+	add	sp, sp, #40
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_pub_armv7m, .-halite_fe25519_sq_pub_armv7m
