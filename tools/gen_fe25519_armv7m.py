@@ -61,14 +61,19 @@ def gen_mul(name):
     e("\t.align\t2")
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
-    ins("mov", T, "r1", c="a for the first strip (early: no stall)")
     ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
-    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
+    ins("mov", T, "r1", c="a for the first strip")
     ins("mov", "lr", "r2", c="b: lr for the strips")
+    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
+    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
+
+    # Loads the x digits of a strip from a (in T).
+    def load_x(xp, S):
+        for k in range(4):
+            ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
+                c="x%d < 2^16" % (2 * (4 * S + k) + xp))
 
     loaded_x = None
-    a_in_t = True
     order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
              ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
     for pname, S in order:
@@ -79,12 +84,9 @@ def gen_mul(name):
             pname, ",".join(str(2 * (4 * S + k) + xp) for k in range(4)),
             "even" if yp == 0 else "odd", acc, base, base + 10))
         if loaded_x != (xp, S):
-            if not a_in_t:
-                ins("ldr", T, "[sp, #%d]" % A_OFF)
-            a_in_t = False
-            for k in range(4):
-                ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
-                    c="x%d < 2^16" % (2 * (4 * S + k) + xp))
+            if loaded_x is not None:
+                ins("ldr", T, "[sp, #%d]" % A_OFF, c="a")
+            load_x(xp, S)
             loaded_x = (xp, S)
         win = ["r7", "r8", "r9", "r10"]
         pending = False
@@ -277,9 +279,9 @@ def gen_sq(name):
     e("\t.align\t2")
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
-    ins("mov", "lr", "r1", c="a: lr for the strips (early: no stall)")
     ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
+    ins("mov", "lr", "r1", c="a: lr for the strips")
+    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
     # Strips that share x digits run back to back (u0..u3, then u4..u7);
     # the E strips go up in words, so a carry never runs through the stack.

@@ -52,11 +52,11 @@
 	.align	2
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
-	mov	r6, r1                             @ a for the first strip (early: no stall)
 	sub	sp, sp, #140
-	str	r0, [sp, #128]                     @ r
-	str	r1, [sp, #132]                     @ a
+	mov	r6, r1                             @ a for the first strip
 	mov	lr, r2                             @ b: lr for the strips
+	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
+	str	r1, [sp, #132]                     @ a
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
 	ldrh	r1, [r6, #0]                      @ x0 < 2^16
@@ -225,7 +225,7 @@ halite_fe25519_mul_armv7m:
 	str	r9, [sp, #104]
 
 	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
-	ldr	r6, [sp, #132]
+	ldr	r6, [sp, #132]                     @ a
 	ldrh	r1, [r6, #2]                      @ x1 < 2^16
 	ldrh	r2, [r6, #6]                      @ x3 < 2^16
 	ldrh	r3, [r6, #10]                     @ x5 < 2^16
@@ -438,7 +438,7 @@ halite_fe25519_mul_armv7m:
 	str	r0, [sp, #108]
 
 	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
-	ldr	r6, [sp, #132]
+	ldr	r6, [sp, #132]                     @ a
 	ldrh	r1, [r6, #16]                     @ x8 < 2^16
 	ldrh	r2, [r6, #20]                     @ x10 < 2^16
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
@@ -643,7 +643,7 @@ halite_fe25519_mul_armv7m:
 	str	r9, [sp, #120]
 
 	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
-	ldr	r6, [sp, #132]
+	ldr	r6, [sp, #132]                     @ a
 	ldrh	r1, [r6, #18]                     @ x9 < 2^16
 	ldrh	r2, [r6, #22]                     @ x11 < 2^16
 	ldrh	r3, [r6, #26]                     @ x13 < 2^16
@@ -1003,9 +1003,9 @@ halite_fe25519_mul_armv7m:
 	.align	2
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
-	mov	lr, r1                             @ a: lr for the strips (early: no stall)
 	sub	sp, sp, #140
-	str	r0, [sp, #128]                     @ r
+	mov	lr, r1                             @ a: lr for the strips
+	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
 	str	r1, [sp, #132]                     @ a
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
