@@ -326,13 +326,17 @@ uint32_t ge25519_has_small_order_vartime(const unsigned char s[32])
     return fe25519_iszero(&b);
 }
 
-/* Reads w <= 8 bits of s starting at bit pos (bits past 255 read as 0). */
+/* Reads w <= 8 bits of s starting at bit pos (bits past 255 read as 0):
+ * they lie in the two bytes from pos / 8, as (pos mod 8) + w <= 15. */
 static unsigned read_bits(const unsigned char s[32], unsigned pos, unsigned w)
 {
-    unsigned v = 0;
-    for (unsigned i = 0; i < w && pos + i < 256; i++)
-        v |= (unsigned)((s[(pos + i) >> 3] >> ((pos + i) & 7)) & 1) << i;
-    return v;
+    unsigned i = pos >> 3, v;
+    if (i >= 32)
+        return 0;
+    v = s[i];
+    if (i < 31)
+        v |= (unsigned)s[i + 1] << 8;
+    return (v >> (pos & 7)) & ((1u << w) - 1);
 }
 
 /* The nonzero digits of the width-w NAF of s < 2^253, lowest first:
