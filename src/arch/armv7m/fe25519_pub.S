@@ -1,9 +1,10 @@
 @ GF(2^255 - 19) multiplication and squaring for PUBLIC data only, ARMv7-M.
 @
-@ VARIABLE TIME: these use UMULL and MLA on operand values, whose latency on
-@ the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and one branch on
-@ the value. Call them only through src/field/fe25519_pub.h, from signature
-@ verification; tools/longmul-check allow-lists exactly these two names.
+@ VARIABLE TIME: these use UMULL, UMLAL and MLA on operand values, whose
+@ latency on the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and one
+@ branch on the value. Call them only through src/field/fe25519_pub.h, from
+@ signature verification; tools/longmul-check allow-lists exactly these two
+@ names.
 @
 @ Elements are eight little-endian 32-bit words, any value below 2^256
 @ (src/field/fe25519_kernels.h); outputs are below 2^256, congruent mod p.
@@ -221,10 +222,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 1 + 38 h1 -> r1
 	ldr	r12, [sp, #4]			@ h1
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h1 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	umlal	r2, r0, r12, r11		@ + 38 h1
 	umull	r11, r12, r3, r9		@ a0 b1
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
@@ -238,10 +236,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 2 + 38 h2 -> r2
 	ldr	r12, [sp, #8]			@ h2
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h2 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	umlal	r0, r1, r12, r11		@ + 38 h2
 	ldr	r12, [lr, #8]			@ b2
 	umull	r11, r12, r3, r12		@ a0 b2
 	adds	r0, r0, r11
@@ -260,10 +255,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 3 + 38 h3 -> r3
 	ldr	r12, [sp, #12]			@ h3
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h3 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	umlal	r1, r2, r12, r11		@ + 38 h3
 	ldr	r12, [lr, #12]			@ b3
 	umull	r11, r12, r3, r12		@ a0 b3
 	adds	r1, r1, r11
@@ -287,10 +279,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 4 + 38 h4 -> r4
 	ldr	r12, [sp, #16]			@ h4
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h4 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	umlal	r2, r0, r12, r11		@ + 38 h4
 	ldr	r12, [lr, #16]			@ b4
 	umull	r11, r12, r3, r12		@ a0 b4
 	adds	r2, r2, r11
@@ -319,10 +308,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 5 + 38 h5 -> r5
 	ldr	r12, [sp, #20]			@ h5
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h5 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	umlal	r0, r1, r12, r11		@ + 38 h5
 	ldr	r12, [lr, #20]			@ b5
 	umull	r11, r12, r3, r12		@ a0 b5
 	adds	r0, r0, r11
@@ -358,10 +344,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 6 + 38 h6 -> r6
 	ldr	r12, [sp, #24]			@ h6
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h6 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	umlal	r1, r2, r12, r11		@ + 38 h6
 	ldr	r12, [lr, #24]			@ b6
 	umull	r11, r12, r3, r12		@ a0 b6
 	adds	r1, r1, r11
@@ -402,10 +385,7 @@ halite_fe25519_mul_pub_armv7m:
 	@ column 7 + 38 h7 -> r7
 	ldr	r12, [sp, #28]			@ h7
 	mov	r11, #38
-	umull	r11, r12, r12, r11		@ 38 h7 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	umlal	r2, r0, r12, r11		@ + 38 h7
 	ldr	r12, [lr, #28]			@ b7
 	umull	r11, r12, r3, r12		@ a0 b7
 	adds	r2, r2, r11
@@ -590,10 +570,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r0, #0				@ the new c2
 	@ column 1 + 38 h1 -> r1
 	ldr	r12, [sp, #4]			@ h1
-	umull	r11, r12, r12, lr		@ 38 h1 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	umlal	r1, r2, r12, lr		@ + 38 h1
 	umull	r11, r12, r3, r4		@ 2 a0 a1
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
@@ -605,10 +582,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r1, #0				@ the new c2
 	@ column 2 + 38 h2 -> r2
 	ldr	r12, [sp, #8]			@ h2
-	umull	r11, r12, r12, lr		@ 38 h2 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	umlal	r2, r0, r12, lr		@ + 38 h2
 	umull	r11, r12, r3, r5		@ 2 a0 a2
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
@@ -624,10 +598,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r2, #0				@ the new c2
 	@ column 3 + 38 h3 -> r3
 	ldr	r12, [sp, #12]			@ h3
-	umull	r11, r12, r12, lr		@ 38 h3 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	umlal	r0, r1, r12, lr		@ + 38 h3
 	umull	r11, r12, r3, r6		@ 2 a0 a3
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
@@ -646,10 +617,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r0, #0				@ the new c2
 	@ column 4 + 38 h4 -> r4
 	ldr	r12, [sp, #16]			@ h4
-	umull	r11, r12, r12, lr		@ 38 h4 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	umlal	r1, r2, r12, lr		@ + 38 h4
 	umull	r11, r12, r3, r7		@ 2 a0 a4
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
@@ -672,10 +640,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r1, #0				@ the new c2
 	@ column 5 + 38 h5 -> r5
 	ldr	r12, [sp, #20]			@ h5
-	umull	r11, r12, r12, lr		@ 38 h5 < 2^38
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
+	umlal	r2, r0, r12, lr		@ + 38 h5
 	umull	r11, r12, r3, r8		@ 2 a0 a5
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
@@ -701,10 +666,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r2, #0				@ the new c2
 	@ column 6 + 38 h6 -> r6
 	ldr	r12, [sp, #24]			@ h6
-	umull	r11, r12, r12, lr		@ 38 h6 < 2^38
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	umlal	r0, r1, r12, lr		@ + 38 h6
 	umull	r11, r12, r3, r9		@ 2 a0 a6
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
@@ -734,10 +696,7 @@ halite_fe25519_sq_pub_armv7m:
 	mov	r0, #0				@ the new c2
 	@ column 7 + 38 h7 -> r7
 	ldr	r12, [sp, #28]			@ h7
-	umull	r11, r12, r12, lr		@ 38 h7 < 2^38
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	umlal	r1, r2, r12, lr		@ + 38 h7
 	umull	r11, r12, r3, r10		@ 2 a0 a7
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
