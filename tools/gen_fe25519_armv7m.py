@@ -363,21 +363,26 @@ def gen_reduce(square=False):
     ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
     ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")
     e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
-    ins("ldr", "r9", "[sp, #%d]" % acc_off("E", 0))
-    ins("adds", "r0", "r9", "r1, lsl #16")
-    for k in range(1, 8, 2):
-        pair = [k, k + 1] if k < 7 else [k]
-        regs = ("r9", "r10") if k < 7 else ("r10",)
-        for j, kk in enumerate(pair):
-            ins("ldr", regs[j], "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
-        if k == 7 and not square:
-            ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r (pipelined with E'[7])")
-        for j, kk in enumerate(pair):
-            ins("lsr", "r11", R[kk - 1], "#16")
-            ins("orr", "r11", "r11", R[kk] + ", lsl #16")
-            ins("adcs", R[kk - 1], regs[j], "r11")
+    # E' loads three at a time (r9-r11), the last group with the pointer
+    # the end needs (r for mul, a for sq's B); r12 is the shift temp.
+    groups = [[0, 1, 2], [3, 4, 5], [6, 7]]
+    for g in groups:
+        regs = ["r9", "r10", "r11"] if len(g) == 3 else ["r10", "r11"]
+        for kk, reg in zip(g, regs):
+            ins("ldr", reg, "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
+        if len(g) == 2:
+            ins("ldr", "r9", "[sp, #%d]" % (A_OFF if square else R_OFF),
+                c="a" if square else "r")
+        for kk, reg in zip(g, regs):
+            if kk == 0:
+                ins("adds", "r0", reg, "r1, lsl #16")
+                continue
+            ins("lsr", "r12", R[kk - 1], "#16")
+            ins("orr", "r12", "r12", R[kk] + ", lsl #16")
+            ins("adcs", R[kk - 1], reg, "r12")
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r8, lsr #16")
+    ins("mov", "r12", "#38")
     if square:
         gen_double_b()
     else:
@@ -390,7 +395,7 @@ def gen_reduce(square=False):
         ins("bic", "r10", "r12", "r10")
         ins("add", "r0", "r0", "r10")
     if square:
-        ins("ldr", "r9", "[sp, #%d]" % R_OFF)
+        ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r")
     ins("stm", "r9", "{r0-r7}")
 
 
@@ -400,22 +405,21 @@ def gen_reduce(square=False):
 # 2 S_k + S_k-1 >> 31 + that < 2^33 + 40 with the carry chain.
 def gen_double_b():
     e("\t@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]")
-    ins("ldr", "lr", "[sp, #%d]" % A_OFF, c="a")
     for i in range(4):
-        ins("ldr", "r8", "[lr, #%d]" % (4 * i))
-        ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
+        ins("ldr", "r8", "[r9, #%d]" % (4 * i))
+        ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
         ins("and", "r8", "r8", "#0x10001", c="B_2i, B_2i+1 << 16")
-        ins("and", "r9", "r9", "#0x10001", c="B_2i+8, B_2i+9 << 16")
-        ins("mla", "r8", "r9", "r12", "r8", c="both halves < 40")
+        ins("and", "lr", "lr", "#0x10001", c="B_2i+8, B_2i+9 << 16")
+        ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
         k = 2 * i
-        ins("uxth", "r9", "r8")
+        ins("uxth", "lr", "r8")
         if k > 0:
-            ins("add", "r9", "r9", "r11", c="+ S_k-1 >> 31")
+            ins("add", "lr", "lr", "r11", c="+ S_k-1 >> 31")
         ins("lsr", "r11", "r%d" % k, "#31")
-        ins("adds" if k == 0 else "adcs", "r%d" % k, "r9", "r%d, lsl #1" % k)
-        ins("add", "r9", "r11", "r8, lsr #16")
+        ins("adds" if k == 0 else "adcs", "r%d" % k, "lr", "r%d, lsl #1" % k)
+        ins("add", "lr", "r11", "r8, lsr #16")
         ins("lsr", "r11", "r%d" % (k + 1), "#31")
-        ins("adcs", "r%d" % (k + 1), "r9", "r%d, lsl #1" % (k + 1))
+        ins("adcs", "r%d" % (k + 1), "lr", "r%d, lsl #1" % (k + 1))
     ins("adc", "r10", "r11", "r10, lsl #1", c="2 top + S_7 >> 31 + carry < 2^19 + 2")
     ins("mul", "r10", "r10", "r12", c="38 top < 2^25")
     ins("adds", "r0", "r0", "r10")

@@ -947,39 +947,40 @@ halite_fe25519_mul_armv7m:
 	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
 	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
 	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #0]
+	ldr	r9, [sp, #0]                       @ E'[0]
+	ldr	r10, [sp, #4]                      @ E'[1]
+	ldr	r11, [sp, #8]                      @ E'[2]
 	adds	r0, r9, r1, lsl #16
-	ldr	r9, [sp, #4]                       @ E'[1]
-	ldr	r10, [sp, #8]                      @ E'[2]
-	lsr	r11, r1, #16
-	orr	r11, r11, r2, lsl #16
-	adcs	r1, r9, r11
-	lsr	r11, r2, #16
-	orr	r11, r11, r3, lsl #16
-	adcs	r2, r10, r11
+	lsr	r12, r1, #16
+	orr	r12, r12, r2, lsl #16
+	adcs	r1, r10, r12
+	lsr	r12, r2, #16
+	orr	r12, r12, r3, lsl #16
+	adcs	r2, r11, r12
 	ldr	r9, [sp, #12]                      @ E'[3]
 	ldr	r10, [sp, #16]                     @ E'[4]
-	lsr	r11, r3, #16
-	orr	r11, r11, r4, lsl #16
-	adcs	r3, r9, r11
-	lsr	r11, r4, #16
-	orr	r11, r11, r5, lsl #16
-	adcs	r4, r10, r11
-	ldr	r9, [sp, #20]                      @ E'[5]
+	ldr	r11, [sp, #20]                     @ E'[5]
+	lsr	r12, r3, #16
+	orr	r12, r12, r4, lsl #16
+	adcs	r3, r9, r12
+	lsr	r12, r4, #16
+	orr	r12, r12, r5, lsl #16
+	adcs	r4, r10, r12
+	lsr	r12, r5, #16
+	orr	r12, r12, r6, lsl #16
+	adcs	r5, r11, r12
 	ldr	r10, [sp, #24]                     @ E'[6]
-	lsr	r11, r5, #16
-	orr	r11, r11, r6, lsl #16
-	adcs	r5, r9, r11
-	lsr	r11, r6, #16
-	orr	r11, r11, r7, lsl #16
-	adcs	r6, r10, r11
-	ldr	r10, [sp, #28]                     @ E'[7]
-	ldr	r9, [sp, #128]                     @ r (pipelined with E'[7])
-	lsr	r11, r7, #16
-	orr	r11, r11, r8, lsl #16
-	adcs	r7, r10, r11
+	ldr	r11, [sp, #28]                     @ E'[7]
+	ldr	r9, [sp, #128]                     @ r
+	lsr	r12, r6, #16
+	orr	r12, r12, r7, lsl #16
+	adcs	r6, r10, r12
+	lsr	r12, r7, #16
+	orr	r12, r12, r8, lsl #16
+	adcs	r7, r11, r12
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
+	mov	r12, #38
 	mul	r10, r10, r12                      @ 38 top < 2^24
 	adds	r0, r0, r10
 	adcs	r1, r1, #0
@@ -1554,87 +1555,88 @@ halite_fe25519_sq_armv7m:
 	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
 	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
 	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #0]
+	ldr	r9, [sp, #0]                       @ E'[0]
+	ldr	r10, [sp, #4]                      @ E'[1]
+	ldr	r11, [sp, #8]                      @ E'[2]
 	adds	r0, r9, r1, lsl #16
-	ldr	r9, [sp, #4]                       @ E'[1]
-	ldr	r10, [sp, #8]                      @ E'[2]
-	lsr	r11, r1, #16
-	orr	r11, r11, r2, lsl #16
-	adcs	r1, r9, r11
-	lsr	r11, r2, #16
-	orr	r11, r11, r3, lsl #16
-	adcs	r2, r10, r11
+	lsr	r12, r1, #16
+	orr	r12, r12, r2, lsl #16
+	adcs	r1, r10, r12
+	lsr	r12, r2, #16
+	orr	r12, r12, r3, lsl #16
+	adcs	r2, r11, r12
 	ldr	r9, [sp, #12]                      @ E'[3]
 	ldr	r10, [sp, #16]                     @ E'[4]
-	lsr	r11, r3, #16
-	orr	r11, r11, r4, lsl #16
-	adcs	r3, r9, r11
-	lsr	r11, r4, #16
-	orr	r11, r11, r5, lsl #16
-	adcs	r4, r10, r11
-	ldr	r9, [sp, #20]                      @ E'[5]
+	ldr	r11, [sp, #20]                     @ E'[5]
+	lsr	r12, r3, #16
+	orr	r12, r12, r4, lsl #16
+	adcs	r3, r9, r12
+	lsr	r12, r4, #16
+	orr	r12, r12, r5, lsl #16
+	adcs	r4, r10, r12
+	lsr	r12, r5, #16
+	orr	r12, r12, r6, lsl #16
+	adcs	r5, r11, r12
 	ldr	r10, [sp, #24]                     @ E'[6]
-	lsr	r11, r5, #16
-	orr	r11, r11, r6, lsl #16
-	adcs	r5, r9, r11
-	lsr	r11, r6, #16
-	orr	r11, r11, r7, lsl #16
-	adcs	r6, r10, r11
-	ldr	r10, [sp, #28]                     @ E'[7]
-	lsr	r11, r7, #16
-	orr	r11, r11, r8, lsl #16
-	adcs	r7, r10, r11
+	ldr	r11, [sp, #28]                     @ E'[7]
+	ldr	r9, [sp, #132]                     @ a
+	lsr	r12, r6, #16
+	orr	r12, r12, r7, lsl #16
+	adcs	r6, r10, r12
+	lsr	r12, r7, #16
+	orr	r12, r12, r8, lsl #16
+	adcs	r7, r11, r12
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
+	mov	r12, #38
 	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
-	ldr	lr, [sp, #132]                     @ a
-	ldr	r8, [lr, #0]
-	ldr	r9, [lr, #16]
+	ldr	r8, [r9, #0]
+	ldr	lr, [r9, #16]
 	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r9, r8
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
 	lsr	r11, r0, #31
-	adds	r0, r9, r0, lsl #1
-	add	r9, r11, r8, lsr #16
+	adds	r0, lr, r0, lsl #1
+	add	lr, r11, r8, lsr #16
 	lsr	r11, r1, #31
-	adcs	r1, r9, r1, lsl #1
-	ldr	r8, [lr, #4]
-	ldr	r9, [lr, #20]
+	adcs	r1, lr, r1, lsl #1
+	ldr	r8, [r9, #4]
+	ldr	lr, [r9, #20]
 	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r9, r8
-	add	r9, r9, r11                        @ + S_k-1 >> 31
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
 	lsr	r11, r2, #31
-	adcs	r2, r9, r2, lsl #1
-	add	r9, r11, r8, lsr #16
+	adcs	r2, lr, r2, lsl #1
+	add	lr, r11, r8, lsr #16
 	lsr	r11, r3, #31
-	adcs	r3, r9, r3, lsl #1
-	ldr	r8, [lr, #8]
-	ldr	r9, [lr, #24]
+	adcs	r3, lr, r3, lsl #1
+	ldr	r8, [r9, #8]
+	ldr	lr, [r9, #24]
 	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r9, r8
-	add	r9, r9, r11                        @ + S_k-1 >> 31
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
 	lsr	r11, r4, #31
-	adcs	r4, r9, r4, lsl #1
-	add	r9, r11, r8, lsr #16
+	adcs	r4, lr, r4, lsl #1
+	add	lr, r11, r8, lsr #16
 	lsr	r11, r5, #31
-	adcs	r5, r9, r5, lsl #1
-	ldr	r8, [lr, #12]
-	ldr	r9, [lr, #28]
+	adcs	r5, lr, r5, lsl #1
+	ldr	r8, [r9, #12]
+	ldr	lr, [r9, #28]
 	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	r9, r9, #0x10001                   @ B_2i+8, B_2i+9 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r9, r8
-	add	r9, r9, r11                        @ + S_k-1 >> 31
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
 	lsr	r11, r6, #31
-	adcs	r6, r9, r6, lsl #1
-	add	r9, r11, r8, lsr #16
+	adcs	r6, lr, r6, lsl #1
+	add	lr, r11, r8, lsr #16
 	lsr	r11, r7, #31
-	adcs	r7, r9, r7, lsl #1
+	adcs	r7, lr, r7, lsl #1
 	adc	r10, r11, r10, lsl #1              @ 2 top + S_7 >> 31 + carry < 2^19 + 2
 	mul	r10, r10, r12                      @ 38 top < 2^25
 	adds	r0, r0, r10
@@ -1649,7 +1651,7 @@ halite_fe25519_sq_armv7m:
 	sbc	r10, r10, r10                      @ 0 on carry, else -1
 	bic	r10, r12, r10
 	add	r0, r0, r10
-	ldr	r9, [sp, #128]
+	ldr	r9, [sp, #128]                     @ r
 	stm	r9, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
