@@ -1677,10 +1677,8 @@ halite_fe25519_add_armv7m:
 	adcs	r8, r8, r11
 	adcs	r9, r9, r12
 	adcs	r10, r10, lr
-	mov	r2, #0
-	adc	r1, r2, #0			@ carry, weight 2^256
-	lsr	r2, r10, #31
-	add	r1, r2, r1, lsl #1		@ top = 2 carry + bit 255 <= 3
+	rrx	r1, r10				@ carry (weight 2^256) into bit 31,
+	lsr	r1, r1, #30			@ bit 255 into bit 30: top = 2 carry + bit 255 <= 3
 	add	r2, r1, r1, lsl #1
 	add	r1, r2, r1, lsl #4		@ 19 top
 	bic	r10, r10, #0x80000000
