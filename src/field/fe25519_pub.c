@@ -9,9 +9,13 @@
 /* r = a^(2^n) for n >= 1. */
 static void sqn(fe25519 *r, const fe25519 *a, int n)
 {
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M)
+    halite_fe25519_sqn_pub_armv7m(r, a, (uint32_t)n);
+#else
     fe25519_sq_pub(r, a);
     for (int i = 1; i < n; i++)
         fe25519_sq_pub(r, r);
+#endif
 }
 
 /* t = a^(2^250 - 1); also returns z11 = a^11. */

@@ -21,6 +21,8 @@
 /* src/arch/armv7m/fe25519_pub.S */
 void halite_fe25519_mul_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_sq_pub_armv7m(fe25519 *r, const fe25519 *a);
+/* r = a^(2^n), n >= 1: n squarings in one call. */
+void halite_fe25519_sqn_pub_armv7m(fe25519 *r, const fe25519 *a, uint32_t n);
 #define fe25519_mul_pub halite_fe25519_mul_pub_armv7m
 #define fe25519_sq_pub halite_fe25519_sq_pub_armv7m
 #else

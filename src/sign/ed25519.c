@@ -11,8 +11,9 @@
  *   static helpers read_bits, wnaf, cached_pack, cached_unpack, ge_dbl_pub,
  *   ge_add_pub (src/group/ge25519.c); all of
  *   src/field/fe25519_pub.c, and its UMULL kernels
- *   halite_fe25519_mul_pub_armv7m, halite_fe25519_sq_pub_armv7m
- *   (src/arch/armv7m/fe25519_pub.S), the only long multiplies.
+ *   halite_fe25519_mul_pub_armv7m, halite_fe25519_sq_pub_armv7m,
+ *   halite_fe25519_sqn_pub_armv7m (src/arch/armv7m/fe25519_pub.S), the
+ *   only long multiplies.
  * Everything else here handles the seed, the scalar a or the nonce r and is
  * constant-time.
  */

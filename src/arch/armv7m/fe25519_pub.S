@@ -3,7 +3,7 @@
 @ VARIABLE TIME: these use UMULL, UMLAL and MLA on operand values, whose
 @ latency on the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and one
 @ branch on the value. Call them only through src/field/fe25519_pub.h, from
-@ signature verification; tools/longmul-check allow-lists exactly these two
+@ signature verification; tools/longmul-check allow-lists exactly these
 @ names.
 @
 @ Elements are eight little-endian 32-bit words, any value below 2^256
@@ -11,7 +11,10 @@
 @
 @ halite_fe25519_mul_pub_armv7m(r, a, b): r = a b mod p (loosely); r may
 @   alias a or b (r is written last, a and b are read until then).
-@ halite_fe25519_sq_pub_armv7m(r, a): r = a^2 mod p (loosely); r may alias a.
+@ halite_fe25519_sqn_pub_armv7m(r, a, n): r = a^(2^n) mod p (loosely) for
+@   n >= 1, r may alias a: n squarings, each starting from the registers the
+@   last one ended in, with one frame and one load and store of the element.
+@ halite_fe25519_sq_pub_armv7m(r, a): sqn with n = 1 (it falls into sqn).
 @
 @ Product scanning on 32-bit words, one column at a time: each product
 @   UMULL t0, t1 is added into a three-word accumulator (c0, c1, c2) with
@@ -43,7 +46,8 @@
 @   product, except where an a_i register is idle: a0, a1, a2 hold b7, b6,
 @   b5 in the high columns (they are reloaded for the low ones), and a7, a6
 @   hold b0, b1 in low columns 0..5 (reloaded for 6 and 7).
-@   Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = r; sp+36 = a.
+@   Stack: sp+0..28 = h0..h7, then r0..r7; mul: sp+32 = r, sp+36 = a;
+@   sqn: sp+32 = a0, sp+36 = r, sp+40 = the squarings left.
 
 	.syntax	unified
 	.thumb
@@ -453,9 +457,15 @@ halite_fe25519_mul_pub_armv7m:
 	.type	halite_fe25519_sq_pub_armv7m, %function
 	.align	2
 halite_fe25519_sq_pub_armv7m:
-	push	{r0, r1, r4-r11, lr}		@ r, a at sp+32, sp+36 after the sub
-	sub	sp, sp, #32
+	mov	r2, #1				@ one squaring, by the code below
+	.size	halite_fe25519_sq_pub_armv7m, .-halite_fe25519_sq_pub_armv7m
+	.global	halite_fe25519_sqn_pub_armv7m
+	.type	halite_fe25519_sqn_pub_armv7m, %function
+halite_fe25519_sqn_pub_armv7m:
+	push	{r0, r2, r4-r11, lr}		@ r, n at sp+36, sp+40 after the sub
+	sub	sp, sp, #36
 	ldm	r1, {r3-r10}			@ a0..a7
+2:	str	r3, [sp, #32]			@ a0, while r3 serves columns 8..14
 	@ column 8 -> h0
 	umull	r0, r1, r4, r10		@ a1 a7
 	mov	r2, #0
@@ -555,8 +565,7 @@ halite_fe25519_sq_pub_armv7m:
 	adc	lr, lr, r12
 	str	r3, [sp, #24]
 	str	lr, [sp, #28]			@ h7
-	ldr	r11, [sp, #36]
-	ldr	r3, [r11]			@ a0 back
+	ldr	r3, [sp, #32]			@ a0 back
 	mov	lr, #38
 	mov	r2, #0
 	@ column 0 + 38 h0 -> r0
@@ -741,8 +750,12 @@ halite_fe25519_sq_pub_armv7m:
 	bcc	1f				@ public data: a branch is allowed
 	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
 	adc	r4, r4, #0
-1:	ldr	r0, [sp, #32]
+1:	ldr	r0, [sp, #40]
+	subs	r0, r0, #1
+	str	r0, [sp, #40]
+	bne	2b				@ the next squaring starts from r3-r10
+	ldr	r0, [sp, #36]
 	stm	r0, {r3-r10}
-	add	sp, sp, #40
+	add	sp, sp, #44
 	pop	{r4-r11, pc}
-	.size	halite_fe25519_sq_pub_armv7m, .-halite_fe25519_sq_pub_armv7m
+	.size	halite_fe25519_sqn_pub_armv7m, .-halite_fe25519_sqn_pub_armv7m
