@@ -2,7 +2,7 @@
  * GF(2^255 - 19) for PUBLIC data only: signature verification.
  *
  * NOT constant-time on the Cortex-M3: on that target the products use
- * UMULL/MLA on the values and branch on them (src/arch/armv7m/fe25519_pub.S),
+ * UMULL/UMLAL/MLA on the values and branch on them (fe25519_pub.S),
  * which DESIGN.md §3 allows only for data an attacker already knows. Never
  * pass a key, a scalar, a nonce or anything derived from them. Elsewhere
  * these are the constant-time fe25519 functions.
