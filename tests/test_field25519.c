@@ -409,6 +409,17 @@ static void test_asm_vs_c(check_prng *g, int n)
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
+        halite_fe25519_sqn_armv7m(&r1, &a, 1 + it % 5);
+        halite_fe25519_sqn_ref(&r2, &a, 1 + it % 5);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        r1 = a;
+        halite_fe25519_sqn_armv7m(&r1, &r1, 2);
+        halite_fe25519_sqn_ref(&r2, &a, 2);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
         halite_fe25519_add_armv7m(&r1, &a, &b);
         halite_fe25519_add_ref(&r2, &a, &b);
         fe25519_tobytes(s1, &r1);

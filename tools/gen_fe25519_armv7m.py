@@ -30,7 +30,8 @@ E_OFF = 0           # E[0..15] at sp, so LDM/STM reach it without an ADD
 O_OFF = E_OFF + 64  # O[0..15]
 R_OFF = O_OFF + 64  # r
 A_OFF = R_OFF + 4   # a
-FRAME = A_OFF + 8   # 140 (one pad word): with 36 pushed bytes sp stays 8-aligned
+N_OFF = A_OFF + 4   # sqn: squarings left
+FRAME = N_OFF + 4   # 140: with 36 pushed bytes sp stays 8-aligned
 
 
 # Returns the stack offset of word w of accumulator acc ("E" or "O").
@@ -272,7 +273,9 @@ def sq_strip(acc, xoffs, rows, init, top, what):
 #   O = sum_{i,j} u_i v_j 2^(32(i+j)),  B = sum_k (x_k mod 2) 2^(32 k):
 # 136 products instead of 256. S is reduced as in mul, then doubled while
 # B (folded: B_k + 38 B_k+8 < 40 per word) is added.
-def gen_sq(name):
+# With loop=True, emits r = a^(2^n) (n >= 1 in r2, public): the body runs n
+# times in one frame, each pass squaring r after the first.
+def gen_sq(name, loop=False):
     init = {"E": set(), "O": set()}
     e("\t.global\t%s" % name)
     e("\t.type\t%s, %%function" % name)
@@ -283,6 +286,9 @@ def gen_sq(name):
     ins("mov", "lr", "r1", c="a: lr for the strips")
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
+    if loop:
+        ins("str", "r2", "[sp, #%d]" % N_OFF, c="n")
+        e("1:")
     # Strips that share x digits run back to back (u0..u3, then u4..u7);
     # the E strips go up in words, so a carry never runs through the stack.
     def tri_a(p):  # (u or v)0..3 times (u or v)0..7, i <= j
@@ -307,7 +313,14 @@ def gen_sq(name):
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
-    gen_reduce(square=True)
+    gen_reduce(square=True, loop=loop)
+    if loop:
+        e("\t@ n - 1 more passes, each on r (the loop count is public)")
+        ins("subs", "r8", "r8", "#1")
+        ins("str", "r8", "[sp, #%d]" % N_OFF)
+        ins("mov", "lr", "r9", c="the next pass squares r")
+        ins("str", "r9", "[sp, #%d]" % A_OFF)
+        ins("bne", "1b")
     ins("add", "sp", "sp", "#%d" % FRAME)
     ins("pop", "{r4-r11, pc}")
     e("\t.size\t%s, .-%s" % (name, name))
@@ -315,7 +328,7 @@ def gen_sq(name):
 
 # Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp];
 # with square=True, R = 2 (E + 2^16 O) + B (gen_sq) instead.
-def gen_reduce(square=False):
+def gen_reduce(square=False, loop=False):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
 
     # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks
@@ -396,6 +409,8 @@ def gen_reduce(square=False):
         ins("add", "r0", "r0", "r10")
     if square:
         ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r")
+    if loop:
+        ins("ldr", "r8", "[sp, #%d]" % N_OFF, c="n (pipelined)")
     ins("stm", "r9", "{r0-r7}")
 
 
@@ -463,6 +478,10 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   it folds with LDRH, two words' worth back to back.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
+@
+@ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
+@   same body as sq looped n times in one frame (for the inversion chains),
+@   with n at [sp, #136].
 @
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
@@ -645,6 +664,8 @@ def main():
     gen_mul("halite_fe25519_mul_armv7m")
     e("")
     gen_sq("halite_fe25519_sq_armv7m")
+    e("")
+    gen_sq("halite_fe25519_sqn_armv7m", loop=True)
     out.append(SMALL_KERNELS.rstrip("\n"))
     gen_cswap()
     gen_mul121666()

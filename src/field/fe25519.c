@@ -268,12 +268,17 @@ void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
     fold38(r, w, (uint32_t)c);
 }
 
-/* r = a^(2^n) for a public n >= 1. */
+void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, int n)
+{
+    halite_fe25519_sq_ref(r, a);
+    for (int i = 1; i < n; i++)
+        halite_fe25519_sq_ref(r, r);
+}
+
+/* r = a^(2^n) for a public n >= 1 (the Thumb-2 kernel loops in one frame). */
 static void sqn(fe25519 *r, const fe25519 *a, int n)
 {
-    fe25519_sq(r, a);
-    for (int i = 1; i < n; i++)
-        fe25519_sq(r, r);
+    halite_fe25519_sqn(r, a, n);
 }
 
 /* t = a^(2^250 - 1) by the usual chain; also returns z11 = a^11. */

@@ -31,6 +31,10 @@
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @
+@ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
+@   same body as sq looped n times in one frame (for the inversion chains),
+@   with n at [sp, #136].
+@
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
 @   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
@@ -1656,6 +1660,673 @@ halite_fe25519_sq_armv7m:
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
+
+	.global	halite_fe25519_sqn_armv7m
+	.type	halite_fe25519_sqn_armv7m, %function
+	.align	2
+halite_fe25519_sqn_armv7m:
+	push	{r4-r11, lr}
+	sub	sp, sp, #140
+	mov	lr, r1                             @ a: lr for the strips
+	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
+	str	r1, [sp, #132]                     @ a
+	str	r2, [sp, #136]                     @ n
+1:
+
+	@ strip u0..u3 times u0..u7, i <= j -> E
+	ldrh	r1, [lr, #0]                      @ x digit < 2^16
+	ldrh	r2, [lr, #4]                      @ x digit < 2^16
+	ldrh	r3, [lr, #8]                      @ x digit < 2^16
+	ldrh	r4, [lr, #12]                     @ x digit < 2^16
+	ldrh	r5, [lr, #0]                      @ y digit
+	ldrh	r11, [lr, #4]                     @ y digit
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	str	r7, [sp, #0]
+	mul	r8, r1, r11
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #8]                      @ y digit
+	ldrh	r11, [lr, #12]                    @ y digit
+	str	r8, [sp, #4]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	str	r9, [sp, #8]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
+	str	r10, [sp, #12]
+	mul	r6, r1, r5
+	adds	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	str	r7, [sp, #16]
+	mul	r6, r1, r11
+	adds	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
+	str	r8, [sp, #20]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #24]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r10, [sp, #28]
+	str	r7, [sp, #32]
+	str	r8, [sp, #36]
+	str	r9, [sp, #40]
+
+	@ strip u0..u3 times v0..v7 -> O
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	str	r7, [sp, #64]
+	mul	r6, r1, r11
+	adds	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	str	r8, [sp, #68]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #72]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	str	r10, [sp, #76]
+	mul	r6, r1, r5
+	adds	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	str	r7, [sp, #80]
+	mul	r6, r1, r11
+	adds	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	str	r8, [sp, #84]
+	mul	r6, r1, r5
+	adds	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #88]
+	mul	r6, r1, r11
+	adds	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r10, [sp, #92]
+	str	r7, [sp, #96]
+	str	r8, [sp, #100]
+	str	r9, [sp, #104]
+
+	@ strip v0..v3 times v0..v7, i <= j -> E
+	ldrh	r1, [lr, #2]                      @ x digit < 2^16
+	ldrh	r2, [lr, #6]                      @ x digit < 2^16
+	ldrh	r3, [lr, #10]                     @ x digit < 2^16
+	ldrh	r4, [lr, #14]                     @ x digit < 2^16
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	ldr	r12, [sp, #4]                      @ E[1]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #4]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	ldr	r0, [sp, #8]                       @ E[2]
+	ldr	r12, [sp, #12]                     @ E[3]
+	adds	r0, r0, r8
+	str	r0, [sp, #8]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #12]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #16]                      @ E[4]
+	ldr	r12, [sp, #20]                     @ E[5]
+	adds	r0, r0, r10
+	str	r0, [sp, #16]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	adds	r12, r12, r7
+	str	r12, [sp, #20]
+	mul	r6, r1, r11
+	adcs	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #24]                      @ E[6]
+	ldr	r12, [sp, #28]                     @ E[7]
+	adds	r0, r0, r8
+	str	r0, [sp, #24]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #28]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldr	r0, [sp, #32]                      @ E[8]
+	ldr	r12, [sp, #36]                     @ E[9]
+	ldr	r5, [sp, #40]                      @ E[10]
+	adds	r0, r0, r10
+	str	r0, [sp, #32]
+	adcs	r12, r12, r7
+	str	r12, [sp, #36]
+	adcs	r5, r5, r8
+	str	r5, [sp, #40]
+	adcs	r9, r9, #0
+	str	r9, [sp, #44]
+	mov	r0, #0
+	adc	r0, r0, #0
+	str	r0, [sp, #48]
+
+	@ strip u4..u7 times u4..u7, i <= j -> E
+	ldrh	r1, [lr, #16]                     @ x digit < 2^16
+	ldrh	r2, [lr, #20]                     @ x digit < 2^16
+	ldrh	r3, [lr, #24]                     @ x digit < 2^16
+	ldrh	r4, [lr, #28]                     @ x digit < 2^16
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
+	ldr	r12, [sp, #32]                     @ E[8]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #32]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
+	ldr	r0, [sp, #36]                      @ E[9]
+	ldr	r12, [sp, #40]                     @ E[10]
+	adds	r0, r0, r8
+	str	r0, [sp, #36]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #40]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #44]                      @ E[11]
+	ldr	r12, [sp, #48]                     @ E[12]
+	adds	r0, r0, r10
+	str	r0, [sp, #44]
+	adcs	r12, r12, r7
+	str	r12, [sp, #48]
+	adcs	r8, r8, #0
+	str	r8, [sp, #52]
+	adcs	r9, r9, #0
+	str	r9, [sp, #56]
+	mov	r0, #0
+	adc	r0, r0, #0
+	str	r0, [sp, #60]
+
+	@ strip u4..u7 times v0..v7 -> O
+	ldrh	r5, [lr, #2]                      @ y digit
+	ldrh	r11, [lr, #6]                     @ y digit
+	ldr	r12, [sp, #80]                     @ O[4]
+	mul	r7, r1, r5
+	mul	r8, r2, r5
+	mul	r9, r3, r5
+	mul	r10, r4, r5
+	adds	r12, r12, r7
+	str	r12, [sp, #80]
+	mul	r6, r1, r11
+	adcs	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r11, [lr, #14]                    @ y digit
+	ldr	r0, [sp, #84]                      @ O[5]
+	ldr	r12, [sp, #88]                     @ O[6]
+	adds	r0, r0, r8
+	str	r0, [sp, #84]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #88]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #92]                      @ O[7]
+	ldr	r12, [sp, #96]                     @ O[8]
+	adds	r0, r0, r10
+	str	r0, [sp, #92]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	adds	r12, r12, r7
+	str	r12, [sp, #96]
+	mul	r6, r1, r11
+	adcs	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #100]                     @ O[9]
+	ldr	r12, [sp, #104]                    @ O[10]
+	adds	r0, r0, r8
+	str	r0, [sp, #100]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
+	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r9
+	str	r12, [sp, #104]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r10, [sp, #108]
+	str	r7, [sp, #112]
+	str	r8, [sp, #116]
+	str	r9, [sp, #120]
+
+	@ strip v4..v7 times v4..v7, i <= j -> E
+	ldrh	r1, [lr, #18]                     @ x digit < 2^16
+	ldrh	r2, [lr, #22]                     @ x digit < 2^16
+	ldrh	r3, [lr, #26]                     @ x digit < 2^16
+	ldrh	r4, [lr, #30]                     @ x digit < 2^16
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r12, [sp, #36]                     @ E[9]
+	mul	r7, r1, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r7
+	str	r12, [sp, #36]
+	mul	r6, r1, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r11, [lr, #30]                    @ y digit
+	ldr	r0, [sp, #40]                      @ E[10]
+	ldr	r12, [sp, #44]                     @ E[11]
+	adds	r0, r0, r8
+	str	r0, [sp, #40]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r5
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r9
+	str	r12, [sp, #44]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r11
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #48]                      @ E[12]
+	ldr	r12, [sp, #52]                     @ E[13]
+	ldr	r5, [sp, #56]                      @ E[14]
+	ldr	r11, [sp, #60]                     @ E[15]
+	adds	r0, r0, r10
+	str	r0, [sp, #48]
+	adcs	r12, r12, r7
+	str	r12, [sp, #52]
+	adcs	r5, r5, r8
+	str	r5, [sp, #56]
+	adcs	r11, r11, r9
+	str	r11, [sp, #60]
+
+	@ reduction: product = E + 2^16 O, 2^256 = 38
+	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
+	ldm	sp, {r1-r8}                        @ E[0..7]
+	mov	r12, #38
+	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r9, [sp, #36]                     @ lo E[9]
+	ldrh	r10, [sp, #98]                    @ hi O[8]
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r9, r9, r10                        @ < 2^17
+	mul	r9, r9, r12                        @ < 2^23
+	adcs	r2, r2, r9
+	ldrh	r0, [sp, #40]                     @ lo E[10]
+	ldrh	r9, [sp, #102]                    @ hi O[9]
+	ldrh	r10, [sp, #44]                    @ lo E[11]
+	ldrh	r11, [sp, #106]                   @ hi O[10]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #48]                     @ lo E[12]
+	ldrh	r9, [sp, #110]                    @ hi O[11]
+	ldrh	r10, [sp, #52]                    @ lo E[13]
+	ldrh	r11, [sp, #114]                   @ hi O[12]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #56]                     @ lo E[14]
+	ldrh	r9, [sp, #118]                    @ hi O[13]
+	ldrh	r10, [sp, #60]                    @ lo E[15]
+	ldrh	r11, [sp, #122]                   @ hi O[14]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
+	add	r0, sp, #64                        @ (not next to the LDM: no stall)
+	mov	lr, #0
+	adc	lr, lr, #0                         @ cE, weight 2^256
+	stm	sp, {r1-r8}                        @ E'[0..7]
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
+	ldm	r0, {r1-r8}                        @ O[0..7]
+	ldrh	r0, [sp, #34]                     @ hi E[8]
+	ldrh	r9, [sp, #96]                     @ lo O[8]
+	ldrh	r10, [sp, #38]                    @ hi E[9]
+	ldrh	r11, [sp, #100]                   @ lo O[9]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adds	r1, r1, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r2, r2, r10
+	ldrh	r0, [sp, #42]                     @ hi E[10]
+	ldrh	r9, [sp, #104]                    @ lo O[10]
+	ldrh	r10, [sp, #46]                    @ hi E[11]
+	ldrh	r11, [sp, #108]                   @ lo O[11]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #50]                     @ hi E[12]
+	ldrh	r9, [sp, #112]                    @ lo O[12]
+	ldrh	r10, [sp, #54]                    @ hi E[13]
+	ldrh	r11, [sp, #116]                   @ lo O[13]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #58]                     @ hi E[14]
+	ldrh	r9, [sp, #120]                    @ lo O[14]
+	ldrh	r10, [sp, #62]                    @ hi E[15]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
+	mov	r11, #0
+	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
+	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
+	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
+	ldr	r9, [sp, #0]                       @ E'[0]
+	ldr	r10, [sp, #4]                      @ E'[1]
+	ldr	r11, [sp, #8]                      @ E'[2]
+	adds	r0, r9, r1, lsl #16
+	lsr	r12, r1, #16
+	orr	r12, r12, r2, lsl #16
+	adcs	r1, r10, r12
+	lsr	r12, r2, #16
+	orr	r12, r12, r3, lsl #16
+	adcs	r2, r11, r12
+	ldr	r9, [sp, #12]                      @ E'[3]
+	ldr	r10, [sp, #16]                     @ E'[4]
+	ldr	r11, [sp, #20]                     @ E'[5]
+	lsr	r12, r3, #16
+	orr	r12, r12, r4, lsl #16
+	adcs	r3, r9, r12
+	lsr	r12, r4, #16
+	orr	r12, r12, r5, lsl #16
+	adcs	r4, r10, r12
+	lsr	r12, r5, #16
+	orr	r12, r12, r6, lsl #16
+	adcs	r5, r11, r12
+	ldr	r10, [sp, #24]                     @ E'[6]
+	ldr	r11, [sp, #28]                     @ E'[7]
+	ldr	r9, [sp, #132]                     @ a
+	lsr	r12, r6, #16
+	orr	r12, r12, r7, lsl #16
+	adcs	r6, r10, r12
+	lsr	r12, r7, #16
+	orr	r12, r12, r8, lsl #16
+	adcs	r7, r11, r12
+	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
+	adc	r10, lr, r8, lsr #16
+	mov	r12, #38
+	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
+	ldr	r8, [r9, #0]
+	ldr	lr, [r9, #16]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	lsr	r11, r0, #31
+	adds	r0, lr, r0, lsl #1
+	add	lr, r11, r8, lsr #16
+	lsr	r11, r1, #31
+	adcs	r1, lr, r1, lsl #1
+	ldr	r8, [r9, #4]
+	ldr	lr, [r9, #20]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
+	lsr	r11, r2, #31
+	adcs	r2, lr, r2, lsl #1
+	add	lr, r11, r8, lsr #16
+	lsr	r11, r3, #31
+	adcs	r3, lr, r3, lsl #1
+	ldr	r8, [r9, #8]
+	ldr	lr, [r9, #24]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
+	lsr	r11, r4, #31
+	adcs	r4, lr, r4, lsl #1
+	add	lr, r11, r8, lsr #16
+	lsr	r11, r5, #31
+	adcs	r5, lr, r5, lsl #1
+	ldr	r8, [r9, #12]
+	ldr	lr, [r9, #28]
+	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
+	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	mla	r8, lr, r12, r8                    @ both halves < 40
+	uxth	lr, r8
+	add	lr, lr, r11                        @ + S_k-1 >> 31
+	lsr	r11, r6, #31
+	adcs	r6, lr, r6, lsl #1
+	add	lr, r11, r8, lsr #16
+	lsr	r11, r7, #31
+	adcs	r7, lr, r7, lsl #1
+	adc	r10, r11, r10, lsl #1              @ 2 top + S_7 >> 31 + carry < 2^19 + 2
+	mul	r10, r10, r12                      @ 38 top < 2^25
+	adds	r0, r0, r10
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
+	sbc	r10, r10, r10                      @ 0 on carry, else -1
+	bic	r10, r12, r10
+	add	r0, r0, r10
+	ldr	r9, [sp, #128]                     @ r
+	ldr	r8, [sp, #136]                     @ n (pipelined)
+	stm	r9, {r0-r7}
+	@ n - 1 more passes, each on r (the loop count is public)
+	subs	r8, r8, #1
+	str	r8, [sp, #136]
+	mov	lr, r9                             @ the next pass squares r
+	str	r9, [sp, #132]
+	bne	1b
+	add	sp, sp, #140
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sqn_armv7m, .-halite_fe25519_sqn_armv7m
 
 @ halite_fe25519_add_armv7m(r, a, b): r = a + b, r may alias.
 @   One ADDS/ADCS chain, then the carry and bit 255 fold back as
