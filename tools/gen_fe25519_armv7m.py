@@ -492,6 +492,8 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   always new, so the carry rule of mul holds. S is reduced as in mul, then
 @   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
 @   two words) and the top folds once.
+@   Registers and stack as in mul, with lr = a for the strips and the
+@   free r11/r12 as the second y digit and merged word of a row pair.
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored.
 """
