@@ -127,8 +127,6 @@ static void raw_bytes(unsigned char s[32], const fe25519 *f)
  * all ones, and halves alternating 0xffff and 0 or 1. */
 static void random_fe(check_prng *g, fe25519 *f, int kind)
 {
-    for (int i = 0; i < 16; i++)
-        f->v[i] = 0;
     for (int i = 0; i < 8; i++) {
         uint32_t x = check_prng_u32(g);
         if (kind == 1) x = 0xffffffff;
@@ -142,8 +140,8 @@ static void random_fe(check_prng *g, fe25519 *f, int kind)
 /* Sets f to 2^256 - 1 - d (d < 2^32): values at the top of the loose range. */
 static void top_fe(fe25519 *f, uint32_t d)
 {
-    for (int i = 0; i < 16; i++)
-        f->v[i] = i < 8 ? 0xffffffff : 0;
+    for (int i = 0; i < 8; i++)
+        f->v[i] = 0xffffffff;
     f->v[0] -= d;
 }
 

@@ -330,7 +330,7 @@ void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)
 {
     uint32_t mask = 0u - bit; /* all ones when bit == 1 */
 
-    for (int i = 0; i < 16; i++) {
+    for (int i = 0; i < 8; i++) {
         uint32_t x = (a->v[i] ^ b->v[i]) & mask;
         a->v[i] ^= x;
         b->v[i] ^= x;
@@ -341,7 +341,7 @@ void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit)
 {
     uint32_t mask = 0u - bit;
 
-    for (int i = 0; i < 16; i++)
+    for (int i = 0; i < 8; i++)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
 

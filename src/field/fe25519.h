@@ -15,8 +15,10 @@
 
 #include <stdint.h>
 
+/* Eight little-endian 32-bit words, any value below 2^256 (see
+ * fe25519_kernels.h); the kernels index v[0..7] directly. */
 typedef struct {
-    uint32_t v[16];
+    uint32_t v[8];
 } fe25519;
 
 /* r = 0. */
