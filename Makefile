@@ -13,7 +13,7 @@ JOBS ?= 2
 PRESETS := host host-asan cortex-m3
 DEPS := cmake gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
         libsodium-dev libunicorn-dev libcapstone-dev clang libclang-rt-14-dev \
-        rng-tools5 pkg-config
+        rng-tools5 pkg-config python3
 QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,target=native -kernel
 
 .PHONY: all deps build $(addprefix build-,$(PRESETS) cortex-m3-os) test demo bench size clean
