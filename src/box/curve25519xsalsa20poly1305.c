@@ -23,9 +23,12 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
     };
     unsigned char s[32];
     int r = halite_crypto_scalarmult_curve25519(s, sk, pk);
-    /* libsodium refuses an all-zero shared secret (a small-order pk) */
+    /* libsodium refuses an all-zero shared secret (a small-order pk); k is
+     * then zeroed, never left uninitialised */
     if (r == 0)
         halite_crypto_core_hsalsa20(k, zero, s, sigma);
+    else
+        memset(k, 0, 32);
     halite_wipe(s, sizeof s);
     return r;
 }
@@ -74,6 +77,8 @@ int halite_crypto_box_curve25519xsalsa20poly1305_open(unsigned char *m,
     int r = halite_crypto_box_curve25519xsalsa20poly1305_beforenm(k, pk, sk);
     if (r == 0)
         r = halite_crypto_secretbox_xsalsa20poly1305_open(m, c, clen, n, k);
+    else if (clen > 0 && clen <= SIZE_MAX)
+        memset(m, 0, (size_t)clen); /* as a failed open: m holds no plaintext */
     halite_wipe(k, sizeof k);
     return r;
 }
