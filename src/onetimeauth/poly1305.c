@@ -7,6 +7,10 @@
 int halite_crypto_onetimeauth_poly1305(unsigned char *a, const unsigned char *m,
                                        unsigned long long mlen, const unsigned char *k)
 {
+    /* a message longer than size_t cannot be in memory: refuse it rather
+     * than authenticate a truncated length */
+    if (mlen > SIZE_MAX)
+        return -1;
     halite_poly1305(a, m, (size_t)mlen, k);
     return 0;
 }
@@ -19,6 +23,8 @@ int halite_crypto_onetimeauth_poly1305_verify(const unsigned char *a,
     unsigned char t[16];
     int r;
 
+    if (mlen > SIZE_MAX)
+        return -1;
     /* Recompute and compare in constant time; the tag is a secret until
      * the comparison has been made. */
     halite_poly1305(t, m, (size_t)mlen, k);
