@@ -78,6 +78,13 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
      *   r = the nonce r, then S. */
     unsigned char h[64], t[64], r[32];
 
+    /* sm (mlen + 64 bytes) must fit in memory: refuse what a 32-bit size_t
+     * cannot hold instead of copying a truncated length */
+    if (mlen > SIZE_MAX - 64) {
+        if (smlen)
+            *smlen = 0;
+        return -1;
+    }
     expand_seed(h, sk);
     sha512_prefixed(t, h + 32, 32, m, mlen);
     sc25519_reduce64(r, t);                 /* nonce r < L */
@@ -137,7 +144,8 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
                                     const unsigned char *sm, unsigned long long smlen,
                                     const unsigned char *pk)
 {
-    if (smlen >= 64) {
+    /* smlen > SIZE_MAX cannot be in memory (32-bit size_t) */
+    if (smlen >= 64 && smlen <= SIZE_MAX) {
         if (verify_detached(sm, sm + 64, smlen - 64, pk) == 0) {
             if (m)
                 memmove(m, sm + 64, (size_t)(smlen - 64));
