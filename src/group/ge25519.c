@@ -125,6 +125,8 @@ static void ge_dbl_ct(ge25519 *r, const ge25519 *p, int with_t)
     ge_dbl(&field_ct, r, p, with_t);
 }
 
+/* ge_add with the constant-time products; its only caller passes neg = 0
+ * and a with_t that depends on loop counters only. */
 static void ge_add_ct(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
                       const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
@@ -137,6 +139,7 @@ static void ge_dbl_pub(ge25519 *r, const ge25519 *p, int with_t)
     ge_dbl(&field_pub, r, p, with_t);
 }
 
+/* ge_add with the fe25519_pub.h products (public points only). */
 static void ge_add_pub(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
                        const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
 {
