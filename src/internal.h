@@ -124,6 +124,9 @@ static inline int halite_verify_n(const unsigned char *x, const unsigned char *y
 
 /* ---- kernels: Salsa20 ---- */
 
+/* The Salsa20 constant "expand 32-byte k" (sigma), for 32-byte keys. */
+extern const unsigned char halite_sigma[16];
+
 /* Salsa20/20 keystream XOR: c = m XOR Salsa20(k, nc) for mlen bytes, where
  * nc is the 8-byte nonce followed by the 64-bit little-endian block counter.
  * m == NULL means m is all zero (c receives the keystream). c may equal m. */

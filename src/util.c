@@ -1,5 +1,9 @@
 #include "internal.h"
 
+const unsigned char halite_sigma[16] = {
+    'e', 'x', 'p', 'a', 'n', 'd', ' ', '3', '2', '-', 'b', 'y', 't', 'e', ' ', 'k'
+};
+
 void halite_wipe(void *p, size_t n)
 {
     memset(p, 0, n);

@@ -18,15 +18,12 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
                                                           const unsigned char *sk)
 {
     static const unsigned char zero[16];
-    static const unsigned char sigma[16] = {
-        'e', 'x', 'p', 'a', 'n', 'd', ' ', '3', '2', '-', 'b', 'y', 't', 'e', ' ', 'k'
-    };
     unsigned char s[32];
     int r = halite_crypto_scalarmult_curve25519(s, sk, pk);
     /* libsodium refuses an all-zero shared secret (a small-order pk); k is
      * then zeroed, never left uninitialised */
     if (r == 0)
-        halite_crypto_core_hsalsa20(k, zero, s, sigma);
+        halite_crypto_core_hsalsa20(k, zero, s, halite_sigma);
     else
         memset(k, 0, 32);
     halite_wipe(s, sizeof s);

@@ -16,12 +16,10 @@ static void secretbox_keystream_start(unsigned char subkey[32], unsigned char bl
                                       unsigned char nc[16], const unsigned char *n,
                                       const unsigned char *k)
 {
-    static const unsigned char sigma[16] = "expand 32-byte k";
-
-    halite_hsalsa20_core(subkey, n, k, sigma);
+    halite_hsalsa20_core(subkey, n, k, halite_sigma);
     memcpy(nc, n + 16, 8);
     memset(nc + 8, 0, 8);
-    halite_salsa20_core(block0, nc, subkey, sigma);
+    halite_salsa20_core(block0, nc, subkey, halite_sigma);
     nc[8] = 1;
 }
 

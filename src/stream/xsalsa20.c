@@ -9,7 +9,7 @@ int halite_crypto_stream_xsalsa20(unsigned char *c, unsigned long long clen,
 {
     unsigned char subkey[32];
 
-    halite_hsalsa20_core(subkey, n, k, (const unsigned char *)"expand 32-byte k");
+    halite_hsalsa20_core(subkey, n, k, halite_sigma);
     halite_crypto_stream_salsa20(c, clen, n + 16, subkey);
     halite_wipe(subkey, sizeof subkey);
     return 0;
@@ -21,7 +21,7 @@ int halite_crypto_stream_xsalsa20_xor(unsigned char *c, const unsigned char *m,
 {
     unsigned char subkey[32];
 
-    halite_hsalsa20_core(subkey, n, k, (const unsigned char *)"expand 32-byte k");
+    halite_hsalsa20_core(subkey, n, k, halite_sigma);
     halite_crypto_stream_salsa20_xor(c, m, mlen, n + 16, subkey);
     halite_wipe(subkey, sizeof subkey);
     return 0;

@@ -92,11 +92,10 @@ void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
 void halite_salsa20_xor_ref(unsigned char *c, const unsigned char *m, size_t mlen,
                             const unsigned char nc[16], const unsigned char k[32])
 {
-    static const unsigned char sigma[16] = "expand 32-byte k";
     uint32_t j[16], x[16];
     unsigned char ks[64];
 
-    salsa20_setup(j, nc, k, sigma);
+    salsa20_setup(j, nc, k, halite_sigma);
     while (mlen > 0) {
         size_t n = mlen < 64 ? mlen : 64;
 
