@@ -3,7 +3,7 @@
 unsigned long check_passed, check_failed;
 const char *check_name = "test";
 
-static void put_dec(unsigned long long v)
+void check_put_dec(unsigned long long v)
 {
     char buf[24];
     int i = (int)sizeof buf - 1;
@@ -26,9 +26,9 @@ int check_end(void)
 {
     hal_send_str(check_name);
     hal_send_str(": ");
-    put_dec(check_passed);
+    check_put_dec(check_passed);
     hal_send_str(" passed, ");
-    put_dec(check_failed);
+    check_put_dec(check_failed);
     hal_send_str(" failed\n");
     return check_failed ? 1 : 0;
 }
@@ -43,7 +43,7 @@ int check_record(int ok, const char *file, int line, const char *what)
     hal_send_str("FAIL ");
     hal_send_str(file);
     hal_send_str(":");
-    put_dec((unsigned long long)line);
+    check_put_dec((unsigned long long)line);
     hal_send_str(": ");
     hal_send_str(what);
     hal_send_str("\n");
@@ -92,7 +92,7 @@ int check_record_mem(const void *got, const void *want, size_t n,
 void check_note(const char *s, unsigned long long v)
 {
     hal_send_str(s);
-    put_dec(v);
+    check_put_dec(v);
     hal_send_str("\n");
 }
 

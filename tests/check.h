@@ -24,6 +24,8 @@ int check_record(int ok, const char *file, int line, const char *what);
 /* Records that n bytes at got equal want; prints both in hex when they do not. */
 int check_record_mem(const void *got, const void *want, size_t n,
                      const char *file, int line, const char *what);
+/* Prints v in decimal, nothing else. */
+void check_put_dec(unsigned long long v);
 /* Prints a line: the string, then the decimal value, then a newline. */
 void check_note(const char *s, unsigned long long v);
 /* Writes x as n bytes of lower-case hex into out (2n+1 bytes, NUL-terminated). */

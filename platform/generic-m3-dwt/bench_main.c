@@ -6,6 +6,7 @@
  */
 #include <stdint.h>
 
+#include "check.h"
 #include "hal.h"
 
 extern unsigned (*harness_clock)(void);
@@ -21,19 +22,6 @@ static unsigned read_cycles(void)
     return hal_get_cycles();
 }
 
-/* Prints v in decimal. */
-static void put_dec(unsigned v)
-{
-    char buf[12];
-    int i = (int)sizeof buf - 1;
-    buf[i] = 0;
-    do {
-        buf[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    hal_send_str(buf + i);
-}
-
 int main(void)
 {
     int failures = 0;
@@ -44,7 +32,7 @@ int main(void)
     do {                                              \
         int r = bench_##name();                       \
         hal_send_str(#name " ");                      \
-        put_dec(harness_cycles);                      \
+        check_put_dec(harness_cycles);                \
         hal_send_str(r == 0 ? "\n" : " FAILED\n");    \
         failures += r != 0;                           \
     } while (0);

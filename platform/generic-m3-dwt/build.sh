@@ -17,9 +17,9 @@ CC="arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -O2 -std=c99 -Wall -Wextra"
 $CC -I"$WORK" -I"$ROOT/include" -c -o "$WORK/harness.o" "$ROOT/bench/harness.c"
 arm-none-eabi-nm "$WORK/harness.o" |
     sed -n 's/^[0-9a-f]* T bench_\(.*\)$/ENTRY(\1)/p' >"$WORK/bench_entries.h"
-$CC -I"$ROOT/platform" -I"$WORK" -L"$HERE/memory/$BOARD" -T "$HERE/board.ld" \
+$CC -I"$ROOT/platform" -I"$ROOT/tests" -I"$WORK" -L"$HERE/memory/$BOARD" -T "$HERE/board.ld" \
     -nostartfiles --specs=nano.specs --specs=nosys.specs -Wl,--gc-sections \
-    -o "$OUT/board-$BOARD.elf" "$HERE/bench_main.c" "$HERE/startup.c" "$HERE/hal.c" \
+    -o "$OUT/board-$BOARD.elf" "$HERE/bench_main.c" "$ROOT/tests/check.c" "$HERE/startup.c" "$HERE/hal.c" \
     "$WORK/harness.o" "$WORK/libhalite.a"
 arm-none-eabi-objcopy -O binary "$OUT/board-$BOARD.elf" "$OUT/board-$BOARD.bin"
 arm-none-eabi-size "$OUT/board-$BOARD.elf"
