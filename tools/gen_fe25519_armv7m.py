@@ -161,7 +161,7 @@ def gen_mul(name):
 
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(16)), init["O"]
-    gen_reduce()
+    gen_reduce_mul()
     ins("add", "sp", "sp", "#%d" % FRAME)
     ins("pop", "{r4-r11, pc}")
     e("\t.size\t%s, .-%s" % (name, name))
@@ -326,30 +326,84 @@ def gen_sq(name, loop=False):
     e("\t.size\t%s, .-%s" % (name, name))
 
 
+# Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks with
+# one carry chain (first: ADDS); the halves of two words are loaded back to
+# back (LDRH: all but the first cost 1) into regs. 38 is in r12. extra[k],
+# a register, joins the sum of R[k] when given.
+def fold38(R, ks, terms, regs, first, extra={}):
+    for i in range(0, len(ks), 2):
+        pair = ks[i:i + 2]
+        got = {}
+        free = list(regs)
+        for k in pair:
+            got[k] = []
+            for off, what in terms[k]:
+                got[k].append(free.pop(0))
+                ins("ldrh", got[k][-1], "[sp, #%d]" % off, c=what)
+        for k in pair:
+            t = got[k][0]
+            if len(got[k]) == 2:
+                ins("add", t, t, got[k][1], c="< 2^17")
+            if k in extra:
+                ins("add", t, t, extra[k], c="< 2^18")
+            ins("mul", t, t, "r12", c="< 2^24" if k in extra else "< 2^23")
+            ins("adds" if k == first else "adcs", R[k], R[k], t)
+
+
+# Emits R = E + 2^16 O mod p (loosely) from the stack and stores it at r,
+# for mul. O' = O[0..7] + 38 (the halves of E and O at 2^(256+16+32k)) is
+# folded first; shifted up 16 bits in place it is S, the 16-bit-aligned part
+# of the product; then R = S + E[0..7] + 38 (the halves of E and O at
+# 2^(256+32k), plus the top of S and its carries in the lowest word).
+def gen_reduce_mul():
+    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    e("")
+    e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
+    ins("add", "r0", "sp", "#%d" % O_OFF)
+    ins("mov", "r12", "#38", c="(between: no stall on r0)")
+    ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
+    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16")
+    terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8)),
+                 (acc_off("O", k + 8), "lo O[%d]" % (k + 8))] for k in range(8)}
+    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    ins("rrx", "lr", "r8", c="cO << 31 | O'[7] >> 1")
+    ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
+    e("\t@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down")
+    for k in range(7, 0, -1):
+        ins("lsl", R[k], R[k], "#16")
+        ins("orr", R[k], R[k], R[k - 1] + ", lsr #16")
+    ins("lsl", "r1", "r1", "#16")
+    e("\t@ S + E[0..7]; the carry joins top (< 2^17 + 1)")
+    E = ["r0", "r9", "r10", "r11"]
+    ins("ldm", "sp", "{r0, r9, r10, r11}", c="E[0..3]")
+    for k in range(4):
+        ins("adds" if k == 0 else "adcs", R[k], R[k], E[k])
+    for k in range(4):
+        ins("ldr", E[k], "[sp, #%d]" % acc_off("E", 4 + k), c="E[%d] (keeps the flags)" % (4 + k))
+    for k in range(4):
+        ins("adcs", R[4 + k], R[4 + k], E[k])
+    ins("adc", "lr", "lr", "#0")
+    e("\t@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,")
+    e("\t@ in the lowest word; O[15] < 2^16 has no high half")
+    terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
+             ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
+             for k in range(8)}
+    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0, extra={0: "lr"})
+    e("\t@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just")
+    e("\t@ added, < 2^249: adding 38 c carries no further")
+    ins("sbc", "r9", "r9", "r9", c="0 on carry, else -1")
+    ins("bic", "r9", "r12", "r9", c="38 c")
+    ins("adds", "r1", "r1", "r9")
+    for k in range(1, 8):
+        ins("adcs", R[k], R[k], "#0")
+    ins("ldr", "r0", "[sp, #%d]" % R_OFF, c="r")
+    ins("stm", "r0", "{r1-r8}")
+
+
 # Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp];
 # with square=True, R = 2 (E + 2^16 O) + B (gen_sq) instead.
 def gen_reduce(square=False, loop=False):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
-
-    # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks
-    # with one carry chain (first: ADDS); the halves of two words are loaded
-    # back to back (LDRH: all but the first cost 1) into regs.
-    def fold(ks, terms, regs, first):
-        for i in range(0, len(ks), 2):
-            pair = ks[i:i + 2]
-            got = {}
-            free = list(regs)
-            for k in pair:
-                got[k] = []
-                for off, what in terms[k]:
-                    got[k].append(free.pop(0))
-                    ins("ldrh", got[k][-1], "[sp, #%d]" % off, c=what)
-            for k in pair:
-                t = got[k][0]
-                if len(got[k]) == 2:
-                    ins("add", t, t, got[k][1], c="< 2^17")
-                ins("mul", t, t, "r12", c="< 2^23")
-                ins("adds" if k == first else "adcs", R[k], R[k], t)
 
     e("")
     e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
@@ -360,7 +414,7 @@ def gen_reduce(square=False, loop=False):
              ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
              for k in range(8)}
     # hi(O[7]) stays in O'[7] and is folded with the top
-    fold(range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
     ins("add", "r0", "sp", "#%d" % O_OFF, c="(not next to the LDM: no stall)")
     ins("mov", "lr", "#0")
     ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
@@ -371,7 +425,7 @@ def gen_reduce(square=False, loop=False):
              ([] if square and k == 7 else  # the square's O stops at O[14]
               [(acc_off("O", k + 8), "lo O[%d]" % (k + 8))])
              for k in range(8)}
-    fold(range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
     ins("mov", "r11", "#0")
     ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
     ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")

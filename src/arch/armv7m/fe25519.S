@@ -862,53 +862,10 @@ halite_fe25519_mul_armv7m:
 	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
-	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
-	ldm	sp, {r1-r8}                        @ E[0..7]
-	mov	r12, #38
-	ldrh	r0, [sp, #32]                     @ lo E[8]
-	ldrh	r9, [sp, #36]                     @ lo E[9]
-	ldrh	r10, [sp, #98]                    @ hi O[8]
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
-	add	r9, r9, r10                        @ < 2^17
-	mul	r9, r9, r12                        @ < 2^23
-	adcs	r2, r2, r9
-	ldrh	r0, [sp, #40]                     @ lo E[10]
-	ldrh	r9, [sp, #102]                    @ hi O[9]
-	ldrh	r10, [sp, #44]                    @ lo E[11]
-	ldrh	r11, [sp, #106]                   @ hi O[10]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #48]                     @ lo E[12]
-	ldrh	r9, [sp, #110]                    @ hi O[11]
-	ldrh	r10, [sp, #52]                    @ lo E[13]
-	ldrh	r11, [sp, #114]                   @ hi O[12]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #56]                     @ lo E[14]
-	ldrh	r9, [sp, #118]                    @ hi O[13]
-	ldrh	r10, [sp, #60]                    @ lo E[15]
-	ldrh	r11, [sp, #122]                   @ hi O[14]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	add	r0, sp, #64                        @ (not next to the LDM: no stall)
-	mov	lr, #0
-	adc	lr, lr, #0                         @ cE, weight 2^256
-	stm	sp, {r1-r8}                        @ E'[0..7]
-	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
+	add	r0, sp, #64
+	mov	r12, #38                           @ (between: no stall on r0)
 	ldm	r0, {r1-r8}                        @ O[0..7]
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
 	ldrh	r10, [sp, #38]                    @ hi E[9]
@@ -949,58 +906,94 @@ halite_fe25519_mul_armv7m:
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
 	adcs	r8, r8, r10
-	mov	r11, #0
-	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
-	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
-	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #0]                       @ E'[0]
-	ldr	r10, [sp, #4]                      @ E'[1]
-	ldr	r11, [sp, #8]                      @ E'[2]
-	adds	r0, r9, r1, lsl #16
-	lsr	r12, r1, #16
-	orr	r12, r12, r2, lsl #16
-	adcs	r1, r10, r12
-	lsr	r12, r2, #16
-	orr	r12, r12, r3, lsl #16
-	adcs	r2, r11, r12
-	ldr	r9, [sp, #12]                      @ E'[3]
-	ldr	r10, [sp, #16]                     @ E'[4]
-	ldr	r11, [sp, #20]                     @ E'[5]
-	lsr	r12, r3, #16
-	orr	r12, r12, r4, lsl #16
-	adcs	r3, r9, r12
-	lsr	r12, r4, #16
-	orr	r12, r12, r5, lsl #16
-	adcs	r4, r10, r12
-	lsr	r12, r5, #16
-	orr	r12, r12, r6, lsl #16
-	adcs	r5, r11, r12
-	ldr	r10, [sp, #24]                     @ E'[6]
-	ldr	r11, [sp, #28]                     @ E'[7]
-	ldr	r9, [sp, #128]                     @ r
-	lsr	r12, r6, #16
-	orr	r12, r12, r7, lsl #16
-	adcs	r6, r10, r12
-	lsr	r12, r7, #16
-	orr	r12, r12, r8, lsl #16
-	adcs	r7, r11, r12
-	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
-	adc	r10, lr, r8, lsr #16
-	mov	r12, #38
-	mul	r10, r10, r12                      @ 38 top < 2^24
-	adds	r0, r0, r10
-	adcs	r1, r1, #0
+	rrx	lr, r8                             @ cO << 31 | O'[7] >> 1
+	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
+	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
+	lsl	r8, r8, #16
+	orr	r8, r8, r7, lsr #16
+	lsl	r7, r7, #16
+	orr	r7, r7, r6, lsr #16
+	lsl	r6, r6, #16
+	orr	r6, r6, r5, lsr #16
+	lsl	r5, r5, #16
+	orr	r5, r5, r4, lsr #16
+	lsl	r4, r4, #16
+	orr	r4, r4, r3, lsr #16
+	lsl	r3, r3, #16
+	orr	r3, r3, r2, lsr #16
+	lsl	r2, r2, #16
+	orr	r2, r2, r1, lsr #16
+	lsl	r1, r1, #16
+	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
+	ldm	sp, {r0, r9, r10, r11}             @ E[0..3]
+	adds	r1, r1, r0
+	adcs	r2, r2, r9
+	adcs	r3, r3, r10
+	adcs	r4, r4, r11
+	ldr	r0, [sp, #16]                      @ E[4] (keeps the flags)
+	ldr	r9, [sp, #20]                      @ E[5] (keeps the flags)
+	ldr	r10, [sp, #24]                     @ E[6] (keeps the flags)
+	ldr	r11, [sp, #28]                     @ E[7] (keeps the flags)
+	adcs	r5, r5, r0
+	adcs	r6, r6, r9
+	adcs	r7, r7, r10
+	adcs	r8, r8, r11
+	adc	lr, lr, #0
+	@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,
+	@ in the lowest word; O[15] < 2^16 has no high half
+	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r9, [sp, #36]                     @ lo E[9]
+	ldrh	r10, [sp, #98]                    @ hi O[8]
+	add	r0, r0, lr                         @ < 2^18
+	mul	r0, r0, r12                        @ < 2^24
+	adds	r1, r1, r0
+	add	r9, r9, r10                        @ < 2^17
+	mul	r9, r9, r12                        @ < 2^23
+	adcs	r2, r2, r9
+	ldrh	r0, [sp, #40]                     @ lo E[10]
+	ldrh	r9, [sp, #102]                    @ hi O[9]
+	ldrh	r10, [sp, #44]                    @ lo E[11]
+	ldrh	r11, [sp, #106]                   @ hi O[10]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #48]                     @ lo E[12]
+	ldrh	r9, [sp, #110]                    @ hi O[11]
+	ldrh	r10, [sp, #52]                    @ lo E[13]
+	ldrh	r11, [sp, #114]                   @ hi O[12]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #56]                     @ lo E[14]
+	ldrh	r9, [sp, #118]                    @ hi O[13]
+	ldrh	r10, [sp, #60]                    @ lo E[15]
+	ldrh	r11, [sp, #122]                   @ hi O[14]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
+	@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just
+	@ added, < 2^249: adding 38 c carries no further
+	sbc	r9, r9, r9                         @ 0 on carry, else -1
+	bic	r9, r12, r9                        @ 38 c
+	adds	r1, r1, r9
 	adcs	r2, r2, #0
 	adcs	r3, r3, #0
 	adcs	r4, r4, #0
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
 	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^24, so 38 more fits in R[0]
-	sbc	r10, r10, r10                      @ 0 on carry, else -1
-	bic	r10, r12, r10
-	add	r0, r0, r10
-	stm	r9, {r0-r7}
+	adcs	r8, r8, #0
+	ldr	r0, [sp, #128]                     @ r
+	stm	r0, {r1-r8}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_mul_armv7m, .-halite_fe25519_mul_armv7m
