@@ -63,15 +63,15 @@ def gen_mul(name):
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
     ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("mov", T, "r1", c="a for the first strip")
     ins("mov", "lr", "r2", c="b: lr for the strips")
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
     ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
 
-    # Loads the x digits of a strip from a (in T).
-    def load_x(xp, S):
-        for k in range(4):
-            ins("ldrh", X[k], "[%s, #%d]" % (T, 4 * (4 * S + k) + 2 * xp),
+    # Loads the x digits of a strip from a (in T, or in r1 = X[0] for the
+    # first strip: loaded last then).
+    def load_x(xp, S, base=T):
+        for k in (range(4) if base == T else range(3, -1, -1)):
+            ins("ldrh", X[k], "[%s, #%d]" % (base, 4 * (4 * S + k) + 2 * xp),
                 c="x%d < 2^16" % (2 * (4 * S + k) + xp))
 
     loaded_x = None
@@ -87,7 +87,9 @@ def gen_mul(name):
         if loaded_x != (xp, S):
             if loaded_x is not None:
                 ins("ldr", T, "[sp, #%d]" % A_OFF, c="a")
-            load_x(xp, S)
+                load_x(xp, S)
+            else:
+                load_x(xp, S, "r1")
             loaded_x = (xp, S)
         win = ["r7", "r8", "r9", "r10"]
         pending = False
@@ -329,8 +331,9 @@ def gen_sq(name, loop=False):
 # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks with
 # one carry chain (first: ADDS); the halves of two words are loaded back to
 # back (LDRH: all but the first cost 1) into regs. 38 is in r12. extra[k],
-# a register, joins the sum of R[k] when given.
-def fold38(R, ks, terms, regs, first, extra={}):
+# a register, joins the sum of R[k] when given; also[k], an instruction,
+# follows the loads of the pair starting at k (pipelined: 1 cycle).
+def fold38(R, ks, terms, regs, first, extra={}, also={}):
     for i in range(0, len(ks), 2):
         pair = ks[i:i + 2]
         got = {}
@@ -340,6 +343,8 @@ def fold38(R, ks, terms, regs, first, extra={}):
             for off, what in terms[k]:
                 got[k].append(free.pop(0))
                 ins("ldrh", got[k][-1], "[sp, #%d]" % off, c=what)
+        if pair[0] in also:
+            ins(*also[pair[0]][:-1], c=also[pair[0]][-1])
         for k in pair:
             t = got[k][0]
             if len(got[k]) == 2:
@@ -388,7 +393,8 @@ def gen_reduce_mul():
     terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
              ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
              for k in range(8)}
-    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0, extra={0: "lr"})
+    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0, extra={0: "lr"},
+           also={2: ("ldr", "lr", "[sp, #%d]" % R_OFF, "r (top is spent)")})
     e("\t@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just")
     e("\t@ added, < 2^249: adding 38 c carries no further")
     ins("sbc", "r9", "r9", "r9", c="0 on carry, else -1")
@@ -396,8 +402,7 @@ def gen_reduce_mul():
     ins("adds", "r1", "r1", "r9")
     for k in range(1, 8):
         ins("adcs", R[k], R[k], "#0")
-    ins("ldr", "r0", "[sp, #%d]" % R_OFF, c="r")
-    ins("stm", "r0", "{r1-r8}")
+    ins("stm", "lr", "{r1-r8}")
 
 
 # Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp];

@@ -59,16 +59,15 @@
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
-	mov	r6, r1                             @ a for the first strip
 	mov	lr, r2                             @ b: lr for the strips
 	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
 	str	r1, [sp, #132]                     @ a
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
-	ldrh	r1, [r6, #0]                      @ x0 < 2^16
-	ldrh	r2, [r6, #4]                      @ x2 < 2^16
-	ldrh	r3, [r6, #8]                      @ x4 < 2^16
-	ldrh	r4, [r6, #12]                     @ x6 < 2^16
+	ldrh	r4, [r1, #12]                     @ x6 < 2^16
+	ldrh	r3, [r1, #8]                      @ x4 < 2^16
+	ldrh	r2, [r1, #4]                      @ x2 < 2^16
+	ldrh	r1, [r1, #0]                      @ x0 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
 	ldrh	r11, [lr, #4]                     @ y2
 	mul	r7, r1, r5
@@ -954,6 +953,7 @@ halite_fe25519_mul_armv7m:
 	ldrh	r9, [sp, #102]                    @ hi O[9]
 	ldrh	r10, [sp, #44]                    @ lo E[11]
 	ldrh	r11, [sp, #106]                   @ hi O[10]
+	ldr	lr, [sp, #128]                     @ r (top is spent)
 	add	r0, r0, r9                         @ < 2^17
 	mul	r0, r0, r12                        @ < 2^23
 	adcs	r3, r3, r0
@@ -992,8 +992,7 @@ halite_fe25519_mul_armv7m:
 	adcs	r6, r6, #0
 	adcs	r7, r7, #0
 	adcs	r8, r8, #0
-	ldr	r0, [sp, #128]                     @ r
-	stm	r0, {r1-r8}
+	stm	lr, {r1-r8}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_mul_armv7m, .-halite_fe25519_mul_armv7m
