@@ -19,17 +19,27 @@
 @   it absorbs the incoming carry without carrying out: the window is four
 @   words and needs no carry word. The word leaving the window is stored or
 @   added to the stack copy of E or O; that carry enters the next row.
-@   Then 2^256 = 38 folds the high words back by their 16-bit halves
-@   (38 (lo + hi) < 2^23, one MUL), and R = E' + 2^16 O' is assembled.
+@   Then 2^256 = 38 folds the high words back by their 16-bit halves, two
+@   halves of one weight summed before one MUL (38 (lo + hi) < 2^23): first
+@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r1-r8, shifted up 16 bits
+@   in place (LSL/ORR) to the word-aligned S; then R = S + E[0..7] (LDM) and
+@   R += 38 (lo E[k+8] + hi O[k+7]), the bits of S and the carries above
+@   2^256 (top < 2^17 + 1) joining the lowest word's sum (38 (..) < 2^24).
+@   A carry out of that last chain leaves R below its addend, < 2^249, so
+@   38 more carries no further: R < 2^256.
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
 @   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
 @   are on the stack at [sp, #128] and [sp, #132]. E[0..15] at sp (LDM/STM
-@   reach it directly), O[0..15] at sp+64. The reduction loads the halves
-@   it folds with LDRH, two words' worth back to back.
+@   reach it directly), O[0..15] at sp+64. Reduction registers: r1-r8 O',
+@   then S, then R; r0, r9-r11 the halves being folded (LDRH, two words'
+@   worth back to back) or E words; r12 = 38; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
+@   Cost (tools/m3sim): 1,002 cycles, of which 512 are the 256 MUL + add
+@   pairs, ~96 the y loads, ~190 storing and merging rows into E and O, ~150
+@   the reduction.
 @
 @ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
 @   same body as sq looped n times in one frame (for the inversion chains),
@@ -41,7 +51,8 @@
 @   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
 @   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
 @   triangle strips have rows of 1 to 4 products; a row's top word is
-@   always new, so the carry rule of mul holds. S is reduced as in mul, then
+@   always new, so the carry rule of mul holds. S is reduced by folding E
+@   and O into E' and O' and assembling E' + 2^16 O', then
 @   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
 @   two words) and the top folds once.
 @   Registers and stack as in mul, with lr = a for the strips and the
