@@ -77,7 +77,8 @@ def gen_mul(name):
     loaded_x = None
     order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
              ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
-    for pname, S in order:
+    a_loaded = False  # a already in T, loaded with the previous tail
+    for n, (pname, S) in enumerate(order):
         xp, yp, acc, off = PASS[pname]
         base = 4 * S + off
         e("")
@@ -86,7 +87,8 @@ def gen_mul(name):
             "even" if yp == 0 else "odd", acc, base, base + 10))
         if loaded_x != (xp, S):
             if loaded_x is not None:
-                ins("ldr", T, "[sp, #%d]" % A_OFF, c="a")
+                if not a_loaded:
+                    ins("ldr", T, "[sp, #%d]" % A_OFF, c="a")
                 load_x(xp, S)
             else:
                 load_x(xp, S, "r1")
@@ -98,7 +100,16 @@ def gen_mul(name):
             wfin = base + t
             merge = wfin in init[acc]
             y, m = (Y, M) if t % 2 == 0 else (Y2, M2)
-            if t % 2 == 0:
+            if t % 4 == 0:
+                quad = all(wfin + i not in init[acc] for i in range(4))
+            if quad:
+                # Four rows without merges: four y digits back to back.
+                y = (Y, Y2, M, M2)[t % 4]
+                if t % 4 == 0:
+                    for i, reg in enumerate((Y, Y2, M, M2)):
+                        ins("ldrh", reg, "[lr, #%d]" % (yoff + 4 * i),
+                            c="y%d" % (2 * (t + i) + yp))
+            elif t % 2 == 0:
                 # Two rows' loads back to back: all but the first cost 1.
                 ins("ldrh", Y, "[lr, #%d]" % yoff, c="y%d" % (2 * t + yp))
                 ins("ldrh", Y2, "[lr, #%d]" % (yoff + 4), c="y%d" % (2 * t + 2 + yp))
@@ -133,6 +144,11 @@ def gen_mul(name):
             if w in init[acc]:
                 held[w] = (M, M2, Y)[len(held)]
                 ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+        # The next strip's a joins these loads when it needs new x digits.
+        a_loaded = bool(held) and n + 1 < len(order) and \
+            (PASS[order[n + 1][0]][0], order[n + 1][1]) != (xp, S)
+        if a_loaded:
+            ins("ldr", T, "[sp, #%d]" % A_OFF, c="a for the next strip (pipelined)")
         for i in range(3):
             w = base + 8 + i
             assert w < top[acc] or not pending

@@ -81,6 +81,8 @@ halite_fe25519_mul_armv7m:
 	ldrh	r1, [r1, #0]                      @ x0 < 2^16
 	ldrh	r5, [lr, #0]                      @ y0
 	ldrh	r11, [lr, #4]                     @ y2
+	ldrh	r0, [lr, #8]                      @ y4
+	ldrh	r12, [lr, #12]                    @ y6
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -95,28 +97,28 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #4]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #8]
-	mul	r6, r1, r11
+	mul	r6, r1, r12
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, r12
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r12
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, r12
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #12]
 	ldrh	r5, [lr, #16]                     @ y8
 	ldrh	r11, [lr, #20]                    @ y10
+	ldrh	r0, [lr, #24]                     @ y12
+	ldrh	r12, [lr, #28]                    @ y14
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -135,24 +137,22 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #20]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #24]
-	mul	r6, r1, r11
+	mul	r6, r1, r12
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, r12
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r12
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, r12
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #28]
 	str	r7, [sp, #32]
@@ -162,6 +162,8 @@ halite_fe25519_mul_armv7m:
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
 	ldrh	r5, [lr, #2]                      @ y1
 	ldrh	r11, [lr, #6]                     @ y3
+	ldrh	r0, [lr, #10]                     @ y5
+	ldrh	r12, [lr, #14]                    @ y7
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -176,28 +178,28 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #68]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #72]
-	mul	r6, r1, r11
+	mul	r6, r1, r12
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, r12
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r12
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, r12
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #76]
 	ldrh	r5, [lr, #18]                     @ y9
 	ldrh	r11, [lr, #22]                    @ y11
+	ldrh	r0, [lr, #26]                     @ y13
+	ldrh	r12, [lr, #30]                    @ y15
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -216,24 +218,22 @@ halite_fe25519_mul_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r8, [sp, #84]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #88]
-	mul	r6, r1, r11
+	mul	r6, r1, r12
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, r12
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r12
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, r12
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #92]
 	str	r7, [sp, #96]
@@ -443,6 +443,7 @@ halite_fe25519_mul_armv7m:
 	ldr	r0, [sp, #96]                      @ O[8]
 	ldr	r12, [sp, #100]                    @ O[9]
 	ldr	r5, [sp, #104]                     @ O[10]
+	ldr	r6, [sp, #132]                     @ a for the next strip (pipelined)
 	adcs	r0, r0, r7
 	str	r0, [sp, #96]
 	adcs	r12, r12, r8
@@ -454,7 +455,6 @@ halite_fe25519_mul_armv7m:
 	str	r0, [sp, #108]
 
 	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
-	ldr	r6, [sp, #132]                     @ a
 	ldrh	r1, [r6, #16]                     @ x8 < 2^16
 	ldrh	r2, [r6, #20]                     @ x10 < 2^16
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
