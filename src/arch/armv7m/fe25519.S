@@ -30,16 +30,18 @@
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
-@   window (rotating), r0/r12 the stack words being merged, lr = b; r and a
-@   are on the stack at [sp, #128] and [sp, #132]. E[0..15] at sp (LDM/STM
-@   reach it directly), O[0..15] at sp+64. Reduction registers: r1-r8 O',
+@   window (rotating), r0/r12 the stack words being merged (in rows that
+@   merge nothing: the y digits of the next two rows, four loaded
+@   together), lr = b; r and a are on the stack at [sp, #128] and
+@   [sp, #132]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
+@   sp+64. Reduction registers: r1-r8 O',
 @   then S, then R; r0, r9-r11 the halves being folded (LDRH, two words'
 @   worth back to back) or E words; r12 = 38; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): 1,002 cycles, of which 512 are the 256 MUL + add
-@   pairs, ~96 the y loads, ~190 storing and merging rows into E and O, ~150
-@   the reduction.
+@   Cost (tools/m3sim): 997 cycles: 512 for the 256 MUL + add pairs, ~92
+@   y loads, ~190 storing and merging rows into E and O (a merge is LDR +
+@   ADDS + STR), ~25 x loads, ~150 the reduction, ~27 the frame.
 @
 @ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
 @   same body as sq looped n times in one frame (for the inversion chains),
