@@ -558,9 +558,9 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   merge nothing: the y digits of the next two rows, four loaded
 @   together), lr = b; r and a are on the stack at [sp, #128] and
 @   [sp, #132]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
-@   sp+64. Reduction registers: r1-r8 O',
-@   then S, then R; r0, r9-r11 the halves being folded (LDRH, two words'
-@   worth back to back) or E words; r12 = 38; lr the top, then r.
+@   sp+64. Reduction registers: r1-r8 O', then S, then R; r0, r9-r11 the
+@   halves being folded (LDRH, two words' worth back to back) or E words;
+@   r12 = 38; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @   Cost (tools/m3sim): 997 cycles: 512 for the 256 MUL + add pairs, ~92
