@@ -168,32 +168,36 @@ def gen_mul(name):
 
 
 # Emits the rows of one strip of the square: the x digits at byte offsets
-# xoffs of a into X, then per row (y offset, [(x index, word, halve)]) the
-# products added into a window of up to four words (r7-r10) with one carry
-# chain. halve puts floor(x^2 / 2) in place of a square. Rows go up one word
-# at a time; the word below the next row leaves the window into the stack
-# accumulator acc (stored, or added when it holds a value), and its carry
-# enters the next row. The top word of a row is new: a product is at most
-# 2^32 - 2^17 + 1, so it absorbs that carry (ADC) without carrying out.
-def sq_strip(acc, xoffs, rows, init, top, what):
+# xoffs of a into X, then per row (y, [(x index, word, halve)]) the products
+# added into a window of up to four words (r7-r10) with one carry chain; y
+# is a byte offset of a (LDRH) or ("x", k) for the digit already in X[k].
+# halve adds floor(x^2 / 2) in place of a square (the shifted operand
+# LSR #1, free inside an ADDS/ADCS). The words below a row's lowest word
+# leave the window into the stack accumulator acc (stored, or added when it
+# holds a value), and the last one's carry enters the row. The top word of
+# a row is new: a product is at most 2^32 - 2^17 + 1, so it absorbs that
+# carry (ADC) without carrying out. window (word -> register) continues the
+# window of the previous strip; keep leaves this strip's window in the
+# registers for the next one instead of flushing it, and returns it.
+def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
     e("")
     e("\t@ strip %s" % what)
     for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
         ins("ldrh", X[k], "[lr, #%d]" % off, c="x digit < 2^16")
-    window = {}
-    free = ["r7", "r8", "r9", "r10"]
+    window = dict(window or {})
+    free = [r for r in ("r7", "r8", "r9", "r10") if r not in window.values()]
     pending = False  # the flags hold a carry owed to the window's lowest word
+    ys = {}    # y byte offset -> register holding that digit
+    held = {}  # stack word -> register it was loaded into for a merge
 
-    # Moves word w out of the window: added to the stack word (already
-    # loaded into m when the stack holds it), or stored.
-    def retire(w, m):
+    # Moves word w out of the window: added to the stack word (loaded into
+    # held[w] when the stack holds it), or stored.
+    def retire(w):
         nonlocal pending
         reg = window.pop(w)
         free.append(reg)
         if w in init:
-            if m is None:
-                m = M
-                ins("ldr", m, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+            m = held.pop(w)
             ins("adcs" if pending else "adds", m, m, reg)
             ins("str", m, "[sp, #%d]" % acc_off(acc, w))
             pending = True
@@ -203,31 +207,51 @@ def sq_strip(acc, xoffs, rows, init, top, what):
             ins("str", reg, "[sp, #%d]" % acc_off(acc, w))
             init.add(w)
 
-    for r, (yoff, prods) in enumerate(rows):
-        # Row r leaves the word below it, lowest of row r - 1.
-        if r > 0:
-            assert prods[0][1] == rows[r - 1][1][0][1] + 1
-        y, m = (Y, M) if r % 2 == 0 else (Y2, M2)
-        if r % 2 == 0:
-            # Two rows' loads back to back: all but the first cost 1.
-            ins("ldrh", Y, "[lr, #%d]" % yoff, c="y digit")
-            if r + 1 < len(rows):
-                ins("ldrh", Y2, "[lr, #%d]" % rows[r + 1][0], c="y digit")
-            for rr, mm in ((r, M), (r + 1, M2)):
-                if 0 < rr < len(rows):
-                    w = rows[rr - 1][1][0][1]
-                    if w in init:
-                        ins("ldr", mm, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
-        if r > 0:
-            assert not pending
-            retire(prods[0][1] - 1, m if prods[0][1] - 1 in init else None)
+    # Words row r retires: those of the window (after row r - 1) below it;
+    # ahead: asked before row r - 1 runs.
+    def leaving(r, ahead):
+        below = set(window)
+        if ahead:
+            below = {w for w in below if w >= rows[r - 1][1][0][1]}
+            below |= {w for _, w, _ in rows[r - 1][1]}
+        return sorted(w for w in below if w < rows[r][1][0][1])
+
+    # Loads, back to back (all but the first cost 1), what row r needs and,
+    # when anything loads, what row r + 1 needs as far as registers allow.
+    def load_for(r, first):
+        ysp = rows[r][0]
+        did = False
+        if isinstance(ysp, int) and ysp not in ys:
+            reg = [q for q in (Y, Y2) if q not in ys.values()][0]
+            ins("ldrh", reg, "[lr, #%d]" % ysp, c="y digit")
+            ys[ysp] = reg
+            did = True
+        for w in leaving(r, not first):
+            if w in init and w not in held:
+                if not first and len(held) == 2:
+                    return did
+                reg = [q for q in (M, M2) if q not in held.values()][0]
+                ins("ldr", reg, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+                held[w] = reg
+                did = True
+        return did
+
+    for r, (ysp, prods) in enumerate(rows):
+        if load_for(r, True) and r + 1 < len(rows):
+            load_for(r + 1, False)
+        lo = prods[0][1]
+        for w in sorted(window):
+            if w < lo:
+                retire(w)
+        assert not window or min(window) == lo, (what, r)
+        y = X[ysp[1]] if isinstance(ysp, tuple) else ys.pop(ysp)
         live = pending
         for k, w, halve in prods:
+            src = (T + ", lsr #1") if halve else T
             if w in window:
                 ins("mul", T, X[k], y)
-                if halve:
-                    ins("lsr", T, T, "#1", c="floor(x^2 / 2)")
-                ins("adcs" if live else "adds", window[w], window[w], T)
+                ins("adcs" if live else "adds", window[w], window[w], src,
+                    c="+ floor(x^2 / 2)" if halve else None)
                 live = True
             else:
                 reg = free.pop(0)
@@ -242,15 +266,17 @@ def sq_strip(acc, xoffs, rows, init, top, what):
                     ins("mul", reg, X[k], y)
                     if halve:
                         ins("lsr", reg, reg, "#1", c="floor(x^2 / 2)")
-        assert not live, (what, yoff)
+        assert not live, (what, r)
         pending = False
-    held = {}
+    if keep:
+        return window
+    regs = (M, M2, Y, Y2)
     for w in sorted(window):
-        if w in init:
-            held[w] = (M, M2, Y, Y2)[len(held)]
+        if w in init and w not in held:
+            held[w] = [q for q in regs if q not in held.values()][0]
             ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
     for w in sorted(window):
-        retire(w, held.get(w))
+        retire(w)
     w = max(init) + 1
     while pending and w < top:
         if w in init:
@@ -264,6 +290,7 @@ def sq_strip(acc, xoffs, rows, init, top, what):
             init.add(w)
             pending = False
         w += 1
+    return None
 
 
 # Emits r = a^2. With u_i = x_2i and v_i = x_2i+1 (the even and odd digits),
@@ -289,17 +316,19 @@ def gen_sq(name, loop=False):
     if loop:
         ins("str", "r2", "[sp, #%d]" % N_OFF, c="n")
         e("1:")
-    # Strips that share x digits run back to back (u0..u3, then u4..u7);
-    # the E strips go up in words, so a carry never runs through the stack.
+    # Strips that share x digits run back to back (u0..u3, then u4..u7).
+    # The small triangles take y from X; tri_b runs by x digit (row k:
+    # d_k times d_k..d_7, square first) so it continues tri_a's window.
     def tri_a(p):  # (u or v)0..3 times (u or v)0..7, i <= j
         return ("E", [4 * i + 2 * p for i in range(4)],
-                [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
+                [(("x", j) if j < 4 else 4 * j + 2 * p,
+                  [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
                  for j in range(8)], "%s0..%s3 times %s0..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
 
     def tri_b(p):  # (u or v)4..7 times (u or v)4..7, i <= j
         return ("E", [4 * (4 + i) + 2 * p for i in range(4)],
-                [(4 * j + 2 * p, [(k - 4, k + j + p, k == j) for k in range(4, j + 1)])
-                 for j in range(4, 8)], "%s4..%s7 times %s4..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
+                [(("x", k), [(m, 8 + k + m + p, m == k) for m in range(k, 4)])
+                 for k in range(4)], "%s4..%s7 times %s4..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
 
     def cross(S):  # u(4S)..u(4S+3) times v0..v7
         return ("O", [4 * (4 * S + i) for i in range(4)],
@@ -307,13 +336,15 @@ def gen_sq(name, loop=False):
                 "u%d..u%d times v0..v7 -> O" % (4 * S, 4 * S + 3))
 
     xoffs = None
-    for acc, xo, rows, what in (tri_a(0), cross(0), tri_a(1), tri_b(0), cross(1), tri_b(1)):
-        sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
-                 16 if acc == "E" else 15, what)
+    window = None
+    for (acc, xo, rows, what), keep in ((cross(0), False), (tri_a(0), True), (tri_b(0), False),
+                                        (cross(1), False), (tri_a(1), True), (tri_b(1), False)):
+        window = sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
+                          16 if acc == "E" else 15, what, window, keep)
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
-    gen_reduce(square=True, loop=loop)
+    gen_reduce_sq(loop)
     if loop:
         e("\t@ n - 1 more passes, each on r (the loop count is public)")
         ins("subs", "r8", "r8", "#1")
@@ -414,28 +445,100 @@ def gen_reduce(square=False, loop=False):
     ins("stm", "r9", "{r0-r7}")
 
 
-# Emits R = 2 (S + 2^256 top) + B mod p for gen_sq: S in r0-r7, top < 2^18
-# in r10, 38 in r12. B_k = bit 16 (k mod 2) of a[k / 2]; B_k + 38 B_k+8 for
-# a pair of words comes from one MLA on the masked words of a. Each word is
-# 2 S_k + S_k-1 >> 31 + that < 2^33 + 40 with the carry chain.
+# Emits r = a^2 mod p (loosely) for gen_sq from E and O on the stack:
+# S = E + 2^16 O is folded with 2^256 = 38 by 16-bit halves into E' and O'
+# (as gen_mul's reduction does, but the square's O stops at O[14]), R =
+# E' + 2^16 O' is assembled, then doubled with B added (gen_double_b).
+# With loop, also loads n into r8 for gen_sq's loop.
+def gen_reduce_sq(loop):
+    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+
+    # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k], k = 0..7, with
+    # one carry chain; the halves of two words load back to back (LDRH: all
+    # but the first cost 1) into r0, r9-r11.
+    def fold(terms):
+        for k0 in range(0, 8, 2):
+            got = {}
+            free = ["r0", "r9", "r10", "r11"]
+            for k in (k0, k0 + 1):
+                got[k] = []
+                for off, what in terms[k]:
+                    got[k].append(free.pop(0))
+                    ins("ldrh", got[k][-1], "[sp, #%d]" % off, c=what)
+            for k in (k0, k0 + 1):
+                t = got[k][0]
+                if len(got[k]) == 2:
+                    ins("add", t, t, got[k][1], c="< 2^17")
+                ins("mul", t, t, "r12", c="< 2^23")
+                ins("adcs" if k else "adds", R[k], R[k], t)
+
+    e("")
+    e("\t@ reduction: S = E + 2^16 O, 2^256 = 38")
+    e("\t@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)")
+    ins("ldm", "sp", "{r1-r8}", c="E[0..7]")
+    ins("mov", "r12", "#38")
+    # hi(O[7]) stays in O'[7] and is folded with the top
+    fold({k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
+          ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
+          for k in range(8)})
+    ins("add", "r0", "sp", "#%d" % O_OFF, c="(not next to the LDM: no stall)")
+    ins("mov", "lr", "#0")
+    ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
+    ins("stm", "sp", "{r1-r8}", c="E'[0..7]")
+    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0")
+    ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
+    fold({k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
+          ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 else [])
+          for k in range(8)})
+    ins("mov", "r11", "#0")
+    ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
+    ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")
+    e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
+    # E' loads three at a time (r9-r11), the last group with a (for B);
+    # r12 is the shift temp.
+    for g in ([0, 1, 2], [3, 4, 5], [6, 7]):
+        regs = ["r9", "r10", "r11"] if len(g) == 3 else ["r10", "r11"]
+        for kk, reg in zip(g, regs):
+            ins("ldr", reg, "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
+        if len(g) == 2:
+            ins("ldr", "r9", "[sp, #%d]" % A_OFF, c="a")
+        for kk, reg in zip(g, regs):
+            if kk == 0:
+                ins("adds", "r0", reg, "r1, lsl #16")
+                continue
+            ins("lsr", "r12", R[kk - 1], "#16")
+            ins("orr", "r12", "r12", R[kk] + ", lsl #16")
+            ins("adcs", R[kk - 1], reg, "r12")
+    e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
+    ins("adc", "r10", "lr", "r8, lsr #16")
+    ins("mov", "r12", "#38")
+    gen_double_b()
+    ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r")
+    if loop:
+        ins("ldr", "r8", "[sp, #%d]" % N_OFF, c="n (pipelined)")
+    ins("stm", "r9", "{r0-r7}")
+
+
+# Emits R = 2 (S + 2^256 top) + B mod p for gen_reduce_sq: S in r0-r7, top
+# < 2^18 in r10, a in r9, 38 in r12. One chain doubles (ADCS r, r, r); a
+# second adds B_k + 38 B_k+8 < 40 to word k, where B_k = bit 16 (k mod 2)
+# of a[k / 2]: one MLA on the masked words a[i], a[i+4] gives the pair for
+# words 2i (low half) and 2i+1 (high half). Then 38 top folds into word 0.
 def gen_double_b():
-    e("\t@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]")
+    e("\t@ R = 2 S + B, top = 2 top + carries < 2^19 + 2")
+    for k in range(8):
+        ins("adds" if k == 0 else "adcs", "r%d" % k, "r%d" % k, "r%d" % k)
+    ins("adc", "r10", "r10", "r10")
     for i in range(4):
         ins("ldr", "r8", "[r9, #%d]" % (4 * i))
         ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
-        ins("and", "r8", "r8", "#0x10001", c="B_2i, B_2i+1 << 16")
-        ins("and", "lr", "lr", "#0x10001", c="B_2i+8, B_2i+9 << 16")
+        ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
+        ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
         ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
-        k = 2 * i
-        ins("uxth", "lr", "r8")
-        if k > 0:
-            ins("add", "lr", "lr", "r11", c="+ S_k-1 >> 31")
-        ins("lsr", "r11", "r%d" % k, "#31")
-        ins("adds" if k == 0 else "adcs", "r%d" % k, "lr", "r%d, lsl #1" % k)
-        ins("add", "lr", "r11", "r8, lsr #16")
-        ins("lsr", "r11", "r%d" % (k + 1), "#31")
-        ins("adcs", "r%d" % (k + 1), "lr", "r%d, lsl #1" % (k + 1))
-    ins("adc", "r10", "r11", "r10, lsl #1", c="2 top + S_7 >> 31 + carry < 2^19 + 2")
+        ins("uxth", "r11", "r8")
+        ins("adds" if i == 0 else "adcs", "r%d" % (2 * i), "r%d" % (2 * i), "r11")
+        ins("adcs", "r%d" % (2 * i + 1), "r%d" % (2 * i + 1), "r8, lsr #16")
+    ins("adc", "r10", "r10", "#0")
     ins("mul", "r10", "r10", "r12", c="38 top < 2^25")
     ins("adds", "r0", "r0", "r10")
     for k in range(1, 8):
