@@ -298,8 +298,12 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
 #   E = sum_{i<j} u_i u_j 2^(32(i+j)) + sum_{i<j} v_i v_j 2^(32(i+j+1))
 #       + sum_k floor(x_k^2 / 2) 2^(32 k),
 #   O = sum_{i,j} u_i v_j 2^(32(i+j)),  B = sum_k (x_k mod 2) 2^(32 k):
-# 136 products instead of 256. S is reduced as in mul, then doubled while
-# B (folded: B_k + 38 B_k+8 < 40 per word) is added.
+# 136 products instead of 256, in six strips of four x digits: the two
+# u v rectangles (O) and, per parity, a triangle in two parts (E). The first
+# part takes its y digits from X for the rows that square x digits; the
+# second runs by x digit and takes over the first's window, so the words
+# between them never go through the stack. gen_reduce_sq reduces S, doubles
+# it and adds B (folded: B_k + 38 B_k+8 < 40 per word).
 # With loop=True, emits r = a^(2^n) (n >= 1 in r2, public): the body runs n
 # times in one frame, each pass squaring r after the first.
 def gen_sq(name, loop=False):
@@ -590,15 +594,21 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
 @   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
 @   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
-@   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
-@   triangle strips have rows of 1 to 4 products; a row's top word is
-@   always new, so the carry rule of mul holds. S is reduced as in mul, then
-@   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
-@   two words) and the top folds once.
-@   Registers and stack as in mul, with lr = a for the strips and the
-@   free r11/r12 as the second y digit and merged word of a row pair.
+@   halving dropped). 136 products (72 in E, 64 in O) instead of 256, in
+@   six strips: u0..u3 times v0..v7 (O), u0..u3 times u0..u7 (E; the rows
+@   of u0..u3 take y from the x registers), u4..u7 times u4..u7 by x digit
+@   (row k: u_k times u_k..u7, square first, so floor(x^2 / 2) is the
+@   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
+@   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
+@   v triangles the same way. A row's top word is always new, so the carry
+@   rule of mul holds. S is reduced as in mul; one ADCS chain doubles it,
+@   a second adds B (B_k + 38 B_k+8 < 40 per word, one MLA per two words
+@   from a[i] and a[i+4] masked with 0x10001), and the top folds once.
+@   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
+@   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
+@   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored.
+@   and is never stored; after the reduction top < 2^18, doubled < 2^19 + 2.
 """
 
 
