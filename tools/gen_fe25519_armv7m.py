@@ -303,7 +303,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
 # part takes its y digits from X for the rows that square x digits; the
 # second runs by x digit and takes over the first's window, so the words
 # between them never go through the stack. gen_reduce_sq reduces S, doubles
-# it and adds B (folded: B_k + 38 B_k+8 < 40 per word).
+# it and adds B (folded: B_k + 38 B_k+8 < 40 per word) with 2^255 = 19.
 # With loop=True, emits r = a^(2^n) (n >= 1 in r2, public): the body runs n
 # times in one frame, each pass squaring r after the first.
 def gen_sq(name, loop=False):
@@ -524,15 +524,24 @@ def gen_reduce_sq(loop):
 
 
 # Emits R = 2 (S + 2^256 top) + B mod p for gen_reduce_sq: S in r0-r7, top
-# < 2^18 in r10, a in r9, 38 in r12. One chain doubles (ADCS r, r, r); a
-# second adds B_k + 38 B_k+8 < 40 to word k, where B_k = bit 16 (k mod 2)
-# of a[k / 2]: one MLA on the masked words a[i], a[i+4] gives the pair for
-# words 2i (low half) and 2i+1 (high half). Then 38 top folds into word 0.
+# < 2^18 in r10, a in r9, 38 in r12. Everything from 2^255 up leaves first:
+# 2 (S + 2^256 top) = D + 2^255 H with D = 2 (S mod 2^254) < 2^255 and H =
+# 4 top + S >> 254 < 2^20 + 4, and 2^255 = 19. One chain doubles (ADCS r,
+# r, r); a second adds 19 H and B_k + 38 B_k+8 < 40 to word k, where B_k =
+# bit 16 (k mod 2) of a[k / 2]: one MLA on the masked words a[i], a[i+4]
+# gives the pair for words 2i (low half) and 2i+1 (high half). The sum is
+# below 2^255 + 2^231, so neither chain carries out and R < 2^256.
 def gen_double_b():
-    e("\t@ R = 2 S + B, top = 2 top + carries < 2^19 + 2")
+    e("\t@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs")
+    ins("lsr", "r11", "r7", "#30", c="S >> 254")
+    ins("add", "r10", "r11", "r10, lsl #2", c="H < 2^20 + 4")
+    ins("bic", "r7", "r7", "#0xc0000000", c="S mod 2^254")
+    ins("add", "r11", "r10", "r10, lsl #1")
+    ins("add", "r10", "r11", "r10, lsl #4", c="19 H < 2^25")
+    e("\t@ D = 2 (S mod 2^254) < 2^255: no carry out")
     for k in range(8):
         ins("adds" if k == 0 else "adcs", "r%d" % k, "r%d" % k, "r%d" % k)
-    ins("adc", "r10", "r10", "r10")
+    e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out")
     for i in range(4):
         ins("ldr", "r8", "[r9, #%d]" % (4 * i))
         ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
@@ -540,17 +549,10 @@ def gen_double_b():
         ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
         ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
         ins("uxth", "r11", "r8")
+        if i == 0:
+            ins("add", "r11", "r11", "r10", c="+ 19 H < 2^26")
         ins("adds" if i == 0 else "adcs", "r%d" % (2 * i), "r%d" % (2 * i), "r11")
-        ins("adcs", "r%d" % (2 * i + 1), "r%d" % (2 * i + 1), "r8, lsr #16")
-    ins("adc", "r10", "r10", "#0")
-    ins("mul", "r10", "r10", "r12", c="38 top < 2^25")
-    ins("adds", "r0", "r0", "r10")
-    for k in range(1, 8):
-        ins("adcs", "r%d" % k, "r%d" % k, "#0")
-    e("\t@ a carry here leaves R < 2^25, so 38 more fits in R[0]")
-    ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
-    ins("bic", "r10", "r12", "r10")
-    ins("add", "r0", "r0", "r10")
+        ins("adcs" if i < 3 else "adc", "r%d" % (2 * i + 1), "r%d" % (2 * i + 1), "r8, lsr #16")
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
@@ -601,14 +603,17 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
 @   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is reduced as in mul; one ADCS chain doubles it,
-@   a second adds B (B_k + 38 B_k+8 < 40 per word, one MLA per two words
-@   from a[i] and a[i+4] masked with 0x10001), and the top folds once.
+@   rule of mul holds. S is reduced as in mul, to S + 2^256 top; the part
+@   from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
+@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
+@   with 0x10001): the sum stays below 2^256, so no fold follows.
 @   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
 @   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored; after the reduction top < 2^18, doubled < 2^19 + 2.
+@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
+@   the result is below 2^255 + 2^231.
 """
 
 

@@ -46,14 +46,17 @@
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
 @   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is reduced as in mul; one ADCS chain doubles it,
-@   a second adds B (B_k + 38 B_k+8 < 40 per word, one MLA per two words
-@   from a[i] and a[i+4] masked with 0x10001), and the top folds once.
+@   rule of mul holds. S is reduced as in mul, to S + 2^256 top; the part
+@   from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
+@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
+@   with 0x10001): the sum stays below 2^256, so no fold follows.
 @   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
 @   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored; after the reduction top < 2^18, doubled < 2^19 + 2.
+@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
+@   the result is below 2^255 + 2^231.
 
 	.syntax	unified
 	.thumb
@@ -1555,7 +1558,13 @@ halite_fe25519_sq_armv7m:
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	mov	r12, #38
-	@ R = 2 S + B, top = 2 top + carries < 2^19 + 2
+	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
+	lsr	r11, r7, #30                       @ S >> 254
+	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
+	bic	r7, r7, #0xc0000000                @ S mod 2^254
+	add	r11, r10, r10, lsl #1
+	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
+	@ D = 2 (S mod 2^254) < 2^255: no carry out
 	adds	r0, r0, r0
 	adcs	r1, r1, r1
 	adcs	r2, r2, r2
@@ -1564,13 +1573,14 @@ halite_fe25519_sq_armv7m:
 	adcs	r5, r5, r5
 	adcs	r6, r6, r6
 	adcs	r7, r7, r7
-	adc	r10, r10, r10
+	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
 	ldr	r8, [r9, #0]
 	ldr	lr, [r9, #16]
 	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
 	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
+	add	r11, r11, r10                      @ + 19 H < 2^26
 	adds	r0, r0, r11
 	adcs	r1, r1, r8, lsr #16
 	ldr	r8, [r9, #4]
@@ -1596,21 +1606,7 @@ halite_fe25519_sq_armv7m:
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
 	adcs	r6, r6, r11
-	adcs	r7, r7, r8, lsr #16
-	adc	r10, r10, #0
-	mul	r10, r10, r12                      @ 38 top < 2^25
-	adds	r0, r0, r10
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
-	sbc	r10, r10, r10                      @ 0 on carry, else -1
-	bic	r10, r12, r10
-	add	r0, r0, r10
+	adc	r7, r7, r8, lsr #16
 	ldr	r9, [sp, #128]                     @ r
 	stm	r9, {r0-r7}
 	add	sp, sp, #140
@@ -2163,7 +2159,13 @@ halite_fe25519_sqn_armv7m:
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	mov	r12, #38
-	@ R = 2 S + B, top = 2 top + carries < 2^19 + 2
+	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
+	lsr	r11, r7, #30                       @ S >> 254
+	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
+	bic	r7, r7, #0xc0000000                @ S mod 2^254
+	add	r11, r10, r10, lsl #1
+	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
+	@ D = 2 (S mod 2^254) < 2^255: no carry out
 	adds	r0, r0, r0
 	adcs	r1, r1, r1
 	adcs	r2, r2, r2
@@ -2172,13 +2174,14 @@ halite_fe25519_sqn_armv7m:
 	adcs	r5, r5, r5
 	adcs	r6, r6, r6
 	adcs	r7, r7, r7
-	adc	r10, r10, r10
+	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
 	ldr	r8, [r9, #0]
 	ldr	lr, [r9, #16]
 	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
 	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
+	add	r11, r11, r10                      @ + 19 H < 2^26
 	adds	r0, r0, r11
 	adcs	r1, r1, r8, lsr #16
 	ldr	r8, [r9, #4]
@@ -2204,21 +2207,7 @@ halite_fe25519_sqn_armv7m:
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
 	adcs	r6, r6, r11
-	adcs	r7, r7, r8, lsr #16
-	adc	r10, r10, #0
-	mul	r10, r10, r12                      @ 38 top < 2^25
-	adds	r0, r0, r10
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
-	sbc	r10, r10, r10                      @ 0 on carry, else -1
-	bic	r10, r12, r10
-	add	r0, r0, r10
+	adc	r7, r7, r8, lsr #16
 	ldr	r9, [sp, #128]                     @ r
 	ldr	r8, [sp, #136]                     @ n (pipelined)
 	stm	r9, {r0-r7}
