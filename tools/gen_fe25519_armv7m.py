@@ -351,10 +351,10 @@ def gen_sq(name, loop=False):
     gen_reduce_sq(loop)
     if loop:
         e("\t@ n - 1 more passes, each on r (the loop count is public)")
-        ins("subs", "r8", "r8", "#1")
-        ins("str", "r8", "[sp, #%d]" % N_OFF)
-        ins("mov", "lr", "r9", c="the next pass squares r")
-        ins("str", "r9", "[sp, #%d]" % A_OFF)
+        ins("subs", "r9", "r9", "#1")
+        ins("str", "r9", "[sp, #%d]" % N_OFF)
+        ins("mov", "lr", "r10", c="the next pass squares r")
+        ins("str", "r10", "[sp, #%d]" % A_OFF)
         ins("bne", "1b")
     ins("add", "sp", "sp", "#%d" % FRAME)
     ins("pop", "{r4-r11, pc}")
@@ -453,7 +453,7 @@ def gen_reduce(square=False, loop=False):
 # S = E + 2^16 O is folded with 2^256 = 38 by 16-bit halves into E' and O'
 # (as gen_mul's reduction does, but the square's O stops at O[14]), R =
 # E' + 2^16 O' is assembled, then doubled with B added (gen_double_b).
-# With loop, also loads n into r8 for gen_sq's loop.
+# Leaves r in r10 and, with loop, n in r9 for gen_sq's loop.
 def gen_reduce_sq(loop):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
 
@@ -516,11 +516,8 @@ def gen_reduce_sq(loop):
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r8, lsr #16")
     ins("mov", "r12", "#38")
-    gen_double_b()
-    ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r")
-    if loop:
-        ins("ldr", "r8", "[sp, #%d]" % N_OFF, c="n (pipelined)")
-    ins("stm", "r9", "{r0-r7}")
+    gen_double_b(loop)
+    ins("stm", "r10", "{r0-r7}")
 
 
 # Emits R = 2 (S + 2^256 top) + B mod p for gen_reduce_sq: S in r0-r7, top
@@ -530,8 +527,9 @@ def gen_reduce_sq(loop):
 # r, r); a second adds 19 H and B_k + 38 B_k+8 < 40 to word k, where B_k =
 # bit 16 (k mod 2) of a[k / 2]: one MLA on the masked words a[i], a[i+4]
 # gives the pair for words 2i (low half) and 2i+1 (high half). The sum is
-# below 2^255 + 2^231, so neither chain carries out and R < 2^256.
-def gen_double_b():
+# below 2^255 + 2^231, so neither chain carries out and R < 2^256. Also
+# loads r into r10 and, with loop, n into r9.
+def gen_double_b(loop=False):
     e("\t@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs")
     ins("lsr", "r11", "r7", "#30", c="S >> 254")
     ins("add", "r10", "r11", "r10, lsl #2", c="H < 2^20 + 4")
@@ -545,6 +543,10 @@ def gen_double_b():
     for i in range(4):
         ins("ldr", "r8", "[r9, #%d]" % (4 * i))
         ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
+        if i == 3:  # r (and n) for the end, pipelined behind these loads
+            ins("ldr", "r10", "[sp, #%d]" % R_OFF, c="r")
+            if loop:
+                ins("ldr", "r9", "[sp, #%d]" % N_OFF, c="n")
         ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
         ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
         ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")

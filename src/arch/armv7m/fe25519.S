@@ -1601,14 +1601,14 @@ halite_fe25519_sq_armv7m:
 	adcs	r5, r5, r8, lsr #16
 	ldr	r8, [r9, #12]
 	ldr	lr, [r9, #28]
+	ldr	r10, [sp, #128]                    @ r
 	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
 	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
 	adcs	r6, r6, r11
 	adc	r7, r7, r8, lsr #16
-	ldr	r9, [sp, #128]                     @ r
-	stm	r9, {r0-r7}
+	stm	r10, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
@@ -2202,20 +2202,20 @@ halite_fe25519_sqn_armv7m:
 	adcs	r5, r5, r8, lsr #16
 	ldr	r8, [r9, #12]
 	ldr	lr, [r9, #28]
+	ldr	r10, [sp, #128]                    @ r
+	ldr	r9, [sp, #136]                     @ n
 	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
 	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
 	uxth	r11, r8
 	adcs	r6, r6, r11
 	adc	r7, r7, r8, lsr #16
-	ldr	r9, [sp, #128]                     @ r
-	ldr	r8, [sp, #136]                     @ n (pipelined)
-	stm	r9, {r0-r7}
+	stm	r10, {r0-r7}
 	@ n - 1 more passes, each on r (the loop count is public)
-	subs	r8, r8, #1
-	str	r8, [sp, #136]
-	mov	lr, r9                             @ the next pass squares r
-	str	r9, [sp, #132]
+	subs	r9, r9, #1
+	str	r9, [sp, #136]
+	mov	lr, r10                            @ the next pass squares r
+	str	r10, [sp, #132]
 	bne	1b
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
