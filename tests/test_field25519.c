@@ -441,6 +441,38 @@ static void test_asm_vs_c(check_prng *g, int n)
     }
 }
 
+/* sq and sqn against the C on words whose 16-bit halves sit at the edges the
+ * square's tricks depend on: all odd (every bit of B set), all even, top
+ * bits set, the top of the loose range, and word patterns mixed per word. */
+static void test_asm_sq_edges(void)
+{
+    static const uint32_t words[] = {
+        0xffffffff, 0x00010001, 0xfffefffe, 0x80008000, 0x7fff7fff,
+        0xffff0001, 0x0001ffff, 0x00000000, 0x80000001, 0xfffffffe,
+    };
+    const int nw = (int)(sizeof words / sizeof words[0]);
+    for (int i = 0; i < nw * nw + 38; i++) {
+        fe25519 a, r1, r2;
+        unsigned char s1[32], s2[32];
+        if (i < nw * nw) {
+            for (int k = 0; k < 8; k++)
+                a.v[k] = words[(k & 1) ? i % nw : i / nw];
+        } else {
+            top_fe(&a, (uint32_t)(i - nw * nw));
+        }
+        halite_fe25519_sq_armv7m(&r1, &a);
+        halite_fe25519_sq_ref(&r2, &a);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        halite_fe25519_sqn_armv7m(&r1, &a, 3);
+        halite_fe25519_sqn_ref(&r2, &a, 3);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+
 /* A random walk of field operations run twice, once through the Thumb-2
  * kernels and once through the C ones: each kernel then also sees the loose
  * outputs of the others, not only fresh inputs. */
@@ -502,6 +534,7 @@ int main(void)
     test_select(&g);
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
     test_asm_vs_c(&g, 3000);
+    test_asm_sq_edges();
     test_asm_walk(&g, 3000);
 #endif
     return check_end();

@@ -186,32 +186,36 @@ def gen_mul(name):
 
 
 # Emits the rows of one strip of the square: the x digits at byte offsets
-# xoffs of a into X, then per row (y offset, [(x index, word, halve)]) the
-# products added into a window of up to four words (r7-r10) with one carry
-# chain. halve puts floor(x^2 / 2) in place of a square. Rows go up one word
-# at a time; the word below the next row leaves the window into the stack
-# accumulator acc (stored, or added when it holds a value), and its carry
-# enters the next row. The top word of a row is new: a product is at most
-# 2^32 - 2^17 + 1, so it absorbs that carry (ADC) without carrying out.
-def sq_strip(acc, xoffs, rows, init, top, what):
+# xoffs of a into X, then per row (y, [(x index, word, halve)]) the products
+# added into a window of up to four words (r7-r10) with one carry chain; y
+# is a byte offset of a (LDRH) or ("x", k) for the digit already in X[k].
+# halve adds floor(x^2 / 2) in place of a square (the shifted operand
+# LSR #1, free inside an ADDS/ADCS). The words below a row's lowest word
+# leave the window into the stack accumulator acc (stored, or added when it
+# holds a value), and the last one's carry enters the row. The top word of
+# a row is new: a product is at most 2^32 - 2^17 + 1, so it absorbs that
+# carry (ADC) without carrying out. window (word -> register) continues the
+# window of the previous strip; keep leaves this strip's window in the
+# registers for the next one instead of flushing it, and returns it.
+def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
     e("")
     e("\t@ strip %s" % what)
     for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
         ins("ldrh", X[k], "[lr, #%d]" % off, c="x digit < 2^16")
-    window = {}
-    free = ["r7", "r8", "r9", "r10"]
+    window = dict(window or {})
+    free = [r for r in ("r7", "r8", "r9", "r10") if r not in window.values()]
     pending = False  # the flags hold a carry owed to the window's lowest word
+    ys = {}    # y byte offset -> register holding that digit
+    held = {}  # stack word -> register it was loaded into for a merge
 
-    # Moves word w out of the window: added to the stack word (already
-    # loaded into m when the stack holds it), or stored.
-    def retire(w, m):
+    # Moves word w out of the window: added to the stack word (loaded into
+    # held[w] when the stack holds it), or stored.
+    def retire(w):
         nonlocal pending
         reg = window.pop(w)
         free.append(reg)
         if w in init:
-            if m is None:
-                m = M
-                ins("ldr", m, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+            m = held.pop(w)
             ins("adcs" if pending else "adds", m, m, reg)
             ins("str", m, "[sp, #%d]" % acc_off(acc, w))
             pending = True
@@ -221,31 +225,51 @@ def sq_strip(acc, xoffs, rows, init, top, what):
             ins("str", reg, "[sp, #%d]" % acc_off(acc, w))
             init.add(w)
 
-    for r, (yoff, prods) in enumerate(rows):
-        # Row r leaves the word below it, lowest of row r - 1.
-        if r > 0:
-            assert prods[0][1] == rows[r - 1][1][0][1] + 1
-        y, m = (Y, M) if r % 2 == 0 else (Y2, M2)
-        if r % 2 == 0:
-            # Two rows' loads back to back: all but the first cost 1.
-            ins("ldrh", Y, "[lr, #%d]" % yoff, c="y digit")
-            if r + 1 < len(rows):
-                ins("ldrh", Y2, "[lr, #%d]" % rows[r + 1][0], c="y digit")
-            for rr, mm in ((r, M), (r + 1, M2)):
-                if 0 < rr < len(rows):
-                    w = rows[rr - 1][1][0][1]
-                    if w in init:
-                        ins("ldr", mm, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
-        if r > 0:
-            assert not pending
-            retire(prods[0][1] - 1, m if prods[0][1] - 1 in init else None)
+    # Words row r retires: those of the window (after row r - 1) below it;
+    # ahead: asked before row r - 1 runs.
+    def leaving(r, ahead):
+        below = set(window)
+        if ahead:
+            below = {w for w in below if w >= rows[r - 1][1][0][1]}
+            below |= {w for _, w, _ in rows[r - 1][1]}
+        return sorted(w for w in below if w < rows[r][1][0][1])
+
+    # Loads, back to back (all but the first cost 1), what row r needs and,
+    # when anything loads, what row r + 1 needs as far as registers allow.
+    def load_for(r, first):
+        ysp = rows[r][0]
+        did = False
+        if isinstance(ysp, int) and ysp not in ys:
+            reg = [q for q in (Y, Y2) if q not in ys.values()][0]
+            ins("ldrh", reg, "[lr, #%d]" % ysp, c="y digit")
+            ys[ysp] = reg
+            did = True
+        for w in leaving(r, not first):
+            if w in init and w not in held:
+                if not first and len(held) == 2:
+                    return did
+                reg = [q for q in (M, M2) if q not in held.values()][0]
+                ins("ldr", reg, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+                held[w] = reg
+                did = True
+        return did
+
+    for r, (ysp, prods) in enumerate(rows):
+        if load_for(r, True) and r + 1 < len(rows):
+            load_for(r + 1, False)
+        lo = prods[0][1]
+        for w in sorted(window):
+            if w < lo:
+                retire(w)
+        assert not window or min(window) == lo, (what, r)
+        y = X[ysp[1]] if isinstance(ysp, tuple) else ys.pop(ysp)
         live = pending
         for k, w, halve in prods:
+            src = (T + ", lsr #1") if halve else T
             if w in window:
                 ins("mul", T, X[k], y)
-                if halve:
-                    ins("lsr", T, T, "#1", c="floor(x^2 / 2)")
-                ins("adcs" if live else "adds", window[w], window[w], T)
+                ins("adcs" if live else "adds", window[w], window[w], src,
+                    c="+ floor(x^2 / 2)" if halve else None)
                 live = True
             else:
                 reg = free.pop(0)
@@ -260,15 +284,17 @@ def sq_strip(acc, xoffs, rows, init, top, what):
                     ins("mul", reg, X[k], y)
                     if halve:
                         ins("lsr", reg, reg, "#1", c="floor(x^2 / 2)")
-        assert not live, (what, yoff)
+        assert not live, (what, r)
         pending = False
-    held = {}
+    if keep:
+        return window
+    regs = (M, M2, Y, Y2)
     for w in sorted(window):
-        if w in init:
-            held[w] = (M, M2, Y, Y2)[len(held)]
+        if w in init and w not in held:
+            held[w] = [q for q in regs if q not in held.values()][0]
             ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
     for w in sorted(window):
-        retire(w, held.get(w))
+        retire(w)
     w = max(init) + 1
     while pending and w < top:
         if w in init:
@@ -282,6 +308,7 @@ def sq_strip(acc, xoffs, rows, init, top, what):
             init.add(w)
             pending = False
         w += 1
+    return None
 
 
 # Emits r = a^2. With u_i = x_2i and v_i = x_2i+1 (the even and odd digits),
@@ -289,8 +316,12 @@ def sq_strip(acc, xoffs, rows, init, top, what):
 #   E = sum_{i<j} u_i u_j 2^(32(i+j)) + sum_{i<j} v_i v_j 2^(32(i+j+1))
 #       + sum_k floor(x_k^2 / 2) 2^(32 k),
 #   O = sum_{i,j} u_i v_j 2^(32(i+j)),  B = sum_k (x_k mod 2) 2^(32 k):
-# 136 products instead of 256. S is reduced as in mul, then doubled while
-# B (folded: B_k + 38 B_k+8 < 40 per word) is added.
+# 136 products instead of 256, in six strips of four x digits: the two
+# u v rectangles (O) and, per parity, a triangle in two parts (E). The first
+# part takes its y digits from X for the rows that square x digits; the
+# second runs by x digit and takes over the first's window, so the words
+# between them never go through the stack. gen_reduce_sq reduces S, doubles
+# it and adds B (folded: B_k + 38 B_k+8 < 40 per word) with 2^255 = 19.
 # With loop=True, emits r = a^(2^n) (n >= 1 in r2, public): the body runs n
 # times in one frame, each pass squaring r after the first.
 def gen_sq(name, loop=False):
@@ -307,17 +338,19 @@ def gen_sq(name, loop=False):
     if loop:
         ins("str", "r2", "[sp, #%d]" % N_OFF, c="n")
         e("1:")
-    # Strips that share x digits run back to back (u0..u3, then u4..u7);
-    # the E strips go up in words, so a carry never runs through the stack.
+    # Strips that share x digits run back to back (u0..u3, then u4..u7).
+    # The small triangles take y from X; tri_b runs by x digit (row k:
+    # d_k times d_k..d_7, square first) so it continues tri_a's window.
     def tri_a(p):  # (u or v)0..3 times (u or v)0..7, i <= j
         return ("E", [4 * i + 2 * p for i in range(4)],
-                [(4 * j + 2 * p, [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
+                [(("x", j) if j < 4 else 4 * j + 2 * p,
+                  [(k, k + j + p, k == j) for k in range(min(j, 3) + 1)])
                  for j in range(8)], "%s0..%s3 times %s0..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
 
     def tri_b(p):  # (u or v)4..7 times (u or v)4..7, i <= j
         return ("E", [4 * (4 + i) + 2 * p for i in range(4)],
-                [(4 * j + 2 * p, [(k - 4, k + j + p, k == j) for k in range(4, j + 1)])
-                 for j in range(4, 8)], "%s4..%s7 times %s4..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
+                [(("x", k), [(m, 8 + k + m + p, m == k) for m in range(k, 4)])
+                 for k in range(4)], "%s4..%s7 times %s4..%s7, i <= j -> E" % ((("u", "v")[p],) * 4))
 
     def cross(S):  # u(4S)..u(4S+3) times v0..v7
         return ("O", [4 * (4 * S + i) for i in range(4)],
@@ -325,19 +358,21 @@ def gen_sq(name, loop=False):
                 "u%d..u%d times v0..v7 -> O" % (4 * S, 4 * S + 3))
 
     xoffs = None
-    for acc, xo, rows, what in (tri_a(0), cross(0), tri_a(1), tri_b(0), cross(1), tri_b(1)):
-        sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
-                 16 if acc == "E" else 15, what)
+    window = None
+    for (acc, xo, rows, what), keep in ((cross(0), False), (tri_a(0), True), (tri_b(0), False),
+                                        (cross(1), False), (tri_a(1), True), (tri_b(1), False)):
+        window = sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
+                          16 if acc == "E" else 15, what, window, keep)
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
-    gen_reduce(square=True, loop=loop)
+    gen_reduce_sq(loop)
     if loop:
         e("\t@ n - 1 more passes, each on r (the loop count is public)")
-        ins("subs", "r8", "r8", "#1")
-        ins("str", "r8", "[sp, #%d]" % N_OFF)
-        ins("mov", "lr", "r9", c="the next pass squares r")
-        ins("str", "r9", "[sp, #%d]" % A_OFF)
+        ins("subs", "r9", "r9", "#1")
+        ins("str", "r9", "[sp, #%d]" % N_OFF)
+        ins("mov", "lr", "r10", c="the next pass squares r")
+        ins("str", "r10", "[sp, #%d]" % A_OFF)
         ins("bne", "1b")
     ins("add", "sp", "sp", "#%d" % FRAME)
     ins("pop", "{r4-r11, pc}")
@@ -421,47 +456,44 @@ def gen_reduce_mul():
     ins("stm", "lr", "{r1-r8}")
 
 
-# Emits R = E + 2^16 O mod p (loosely) from the stack, stored at [sp];
-# with square=True, R = 2 (E + 2^16 O) + B (gen_sq) instead. Only gen_sq
-# calls it (square=True): mul has gen_reduce_mul.
-def gen_reduce(square=False, loop=False):
+# Emits r = a^2 mod p (loosely) for gen_sq from E and O on the stack:
+# S = E + 2^16 O is folded with 2^256 = 38 by 16-bit halves into E' and O'
+# (as gen_mul's reduction does, but the square's O stops at O[14]), R =
+# E' + 2^16 O' is assembled, then doubled with B added (gen_double_b).
+# Leaves r in r10 and, with loop, n in r9 for gen_sq's loop.
+def gen_reduce_sq(loop):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
 
     e("")
-    e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
+    e("\t@ reduction: S = E + 2^16 O, 2^256 = 38")
     e("\t@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)")
     ins("ldm", "sp", "{r1-r8}", c="E[0..7]")
     ins("mov", "r12", "#38")
-    terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
-             ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
-             for k in range(8)}
     # hi(O[7]) stays in O'[7] and is folded with the top
-    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    fold38(R, range(8), {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
+                         ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
+                         for k in range(8)}, ["r0", "r9", "r10", "r11"], 0)
     ins("add", "r0", "sp", "#%d" % O_OFF, c="(not next to the LDM: no stall)")
     ins("mov", "lr", "#0")
     ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
     ins("stm", "sp", "{r1-r8}", c="E'[0..7]")
-    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16")
+    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0")
     ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
-    terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
-             ([] if square and k == 7 else  # the square's O stops at O[14]
-              [(acc_off("O", k + 8), "lo O[%d]" % (k + 8))])
-             for k in range(8)}
-    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
+    fold38(R, range(8), {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
+                         ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 else [])
+                         for k in range(8)}, ["r0", "r9", "r10", "r11"], 0)
     ins("mov", "r11", "#0")
     ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
     ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")
     e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
-    # E' loads three at a time (r9-r11), the last group with the pointer
-    # the end needs (r for mul, a for sq's B); r12 is the shift temp.
-    groups = [[0, 1, 2], [3, 4, 5], [6, 7]]
-    for g in groups:
+    # E' loads three at a time (r9-r11), the last group with a (for B);
+    # r12 is the shift temp.
+    for g in ([0, 1, 2], [3, 4, 5], [6, 7]):
         regs = ["r9", "r10", "r11"] if len(g) == 3 else ["r10", "r11"]
         for kk, reg in zip(g, regs):
             ins("ldr", reg, "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
         if len(g) == 2:
-            ins("ldr", "r9", "[sp, #%d]" % (A_OFF if square else R_OFF),
-                c="a" if square else "r")
+            ins("ldr", "r9", "[sp, #%d]" % A_OFF, c="a")
         for kk, reg in zip(g, regs):
             if kk == 0:
                 ins("adds", "r0", reg, "r1, lsl #16")
@@ -472,54 +504,45 @@ def gen_reduce(square=False, loop=False):
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r8, lsr #16")
     ins("mov", "r12", "#38")
-    if square:
-        gen_double_b()
-    else:
-        ins("mul", "r10", "r10", "r12", c="38 top < 2^24")
-        ins("adds", "r0", "r0", "r10")
-        for k in range(1, 8):
-            ins("adcs", "r%d" % k, "r%d" % k, "#0")
-        e("\t@ a carry here leaves R < 2^24, so 38 more fits in R[0]")
-        ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
-        ins("bic", "r10", "r12", "r10")
-        ins("add", "r0", "r0", "r10")
-    if square:
-        ins("ldr", "r9", "[sp, #%d]" % R_OFF, c="r")
-    if loop:
-        ins("ldr", "r8", "[sp, #%d]" % N_OFF, c="n (pipelined)")
-    ins("stm", "r9", "{r0-r7}")
+    gen_double_b(loop)
+    ins("stm", "r10", "{r0-r7}")
 
 
-# Emits R = 2 (S + 2^256 top) + B mod p for gen_sq: S in r0-r7, top < 2^18
-# in r10, 38 in r12. B_k = bit 16 (k mod 2) of a[k / 2]; B_k + 38 B_k+8 for
-# a pair of words comes from one MLA on the masked words of a. Each word is
-# 2 S_k + S_k-1 >> 31 + that < 2^33 + 40 with the carry chain.
-def gen_double_b():
-    e("\t@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]")
+# Emits R = 2 (S + 2^256 top) + B mod p for gen_reduce_sq: S in r0-r7, top
+# < 2^18 in r10, a in r9, 38 in r12. Everything from 2^255 up leaves first:
+# 2 (S + 2^256 top) = D + 2^255 H with D = 2 (S mod 2^254) < 2^255 and H =
+# 4 top + S >> 254 < 2^20 + 4, and 2^255 = 19. One chain doubles (ADCS r,
+# r, r); a second adds 19 H and B_k + 38 B_k+8 < 40 to word k, where B_k =
+# bit 16 (k mod 2) of a[k / 2]: one MLA on the masked words a[i], a[i+4]
+# gives the pair for words 2i (low half) and 2i+1 (high half). The sum is
+# below 2^255 + 2^231, so neither chain carries out and R < 2^256. Also
+# loads r into r10 and, with loop, n into r9.
+def gen_double_b(loop=False):
+    e("\t@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs")
+    ins("lsr", "r11", "r7", "#30", c="S >> 254")
+    ins("add", "r10", "r11", "r10, lsl #2", c="H < 2^20 + 4")
+    ins("bic", "r7", "r7", "#0xc0000000", c="S mod 2^254")
+    ins("add", "r11", "r10", "r10, lsl #1")
+    ins("add", "r10", "r11", "r10, lsl #4", c="19 H < 2^25")
+    e("\t@ D = 2 (S mod 2^254) < 2^255: no carry out")
+    for k in range(8):
+        ins("adds" if k == 0 else "adcs", "r%d" % k, "r%d" % k, "r%d" % k)
+    e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out")
     for i in range(4):
         ins("ldr", "r8", "[r9, #%d]" % (4 * i))
         ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
-        ins("and", "r8", "r8", "#0x10001", c="B_2i, B_2i+1 << 16")
-        ins("and", "lr", "lr", "#0x10001", c="B_2i+8, B_2i+9 << 16")
+        if i == 3:  # r (and n) for the end, pipelined behind these loads
+            ins("ldr", "r10", "[sp, #%d]" % R_OFF, c="r")
+            if loop:
+                ins("ldr", "r9", "[sp, #%d]" % N_OFF, c="n")
+        ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
+        ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
         ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
-        k = 2 * i
-        ins("uxth", "lr", "r8")
-        if k > 0:
-            ins("add", "lr", "lr", "r11", c="+ S_k-1 >> 31")
-        ins("lsr", "r11", "r%d" % k, "#31")
-        ins("adds" if k == 0 else "adcs", "r%d" % k, "lr", "r%d, lsl #1" % k)
-        ins("add", "lr", "r11", "r8, lsr #16")
-        ins("lsr", "r11", "r%d" % (k + 1), "#31")
-        ins("adcs", "r%d" % (k + 1), "lr", "r%d, lsl #1" % (k + 1))
-    ins("adc", "r10", "r11", "r10, lsl #1", c="2 top + S_7 >> 31 + carry < 2^19 + 2")
-    ins("mul", "r10", "r10", "r12", c="38 top < 2^25")
-    ins("adds", "r0", "r0", "r10")
-    for k in range(1, 8):
-        ins("adcs", "r%d" % k, "r%d" % k, "#0")
-    e("\t@ a carry here leaves R < 2^25, so 38 more fits in R[0]")
-    ins("sbc", "r10", "r10", "r10", c="0 on carry, else -1")
-    ins("bic", "r10", "r12", "r10")
-    ins("add", "r0", "r0", "r10")
+        ins("uxth", "r11", "r8")
+        if i == 0:
+            ins("add", "r11", "r11", "r10", c="+ 19 H < 2^26")
+        ins("adds" if i == 0 else "adcs", "r%d" % (2 * i), "r%d" % (2 * i), "r11")
+        ins("adcs" if i < 3 else "adc", "r%d" % (2 * i + 1), "r%d" % (2 * i + 1), "r8, lsr #16")
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
@@ -575,16 +598,24 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
 @   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
 @   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
-@   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
-@   triangle strips have rows of 1 to 4 products; a row's top word is
-@   always new, so the carry rule of mul holds. S is reduced by folding E
-@   and O into E' and O' and assembling E' + 2^16 O', then
-@   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
-@   two words) and the top folds once.
-@   Registers and stack as in mul, with lr = a for the strips and the
-@   free r11/r12 as the second y digit and merged word of a row pair.
+@   halving dropped). 136 products (72 in E, 64 in O) instead of 256, in
+@   six strips: u0..u3 times v0..v7 (O), u0..u3 times u0..u7 (E; the rows
+@   of u0..u3 take y from the x registers), u4..u7 times u4..u7 by x digit
+@   (row k: u_k times u_k..u7, square first, so floor(x^2 / 2) is the
+@   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
+@   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
+@   v triangles the same way. A row's top word is always new, so the carry
+@   rule of mul holds. S is folded with 2^256 = 38 (fold38, as in mul)
+@   to S + 2^256 top; the part from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
+@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
+@   with 0x10001): the sum stays below 2^256, so no fold follows.
+@   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
+@   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
+@   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored.
+@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
+@   the result is below 2^255 + 2^231.
 """
 
 

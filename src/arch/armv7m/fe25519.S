@@ -51,16 +51,24 @@
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
 @   cross products u_i u_j, v_i v_j (i < j) and floor(x_k^2 / 2) for each
 @   digit, O = u v (each u_i v_j once), and B_k = x_k mod 2 (the bit the
-@   halving dropped). 136 products (72 in E, 64 in O) instead of 256. The
-@   triangle strips have rows of 1 to 4 products; a row's top word is
-@   always new, so the carry rule of mul holds. S is reduced by folding E
-@   and O into E' and O' and assembling E' + 2^16 O', then
-@   doubled while B is added (B_k + 38 B_k+8 < 40 per word, one MLA per
-@   two words) and the top folds once.
-@   Registers and stack as in mul, with lr = a for the strips and the
-@   free r11/r12 as the second y digit and merged word of a row pair.
+@   halving dropped). 136 products (72 in E, 64 in O) instead of 256, in
+@   six strips: u0..u3 times v0..v7 (O), u0..u3 times u0..u7 (E; the rows
+@   of u0..u3 take y from the x registers), u4..u7 times u4..u7 by x digit
+@   (row k: u_k times u_k..u7, square first, so floor(x^2 / 2) is the
+@   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
+@   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
+@   v triangles the same way. A row's top word is always new, so the carry
+@   rule of mul holds. S is folded with 2^256 = 38 (fold38, as in mul)
+@   to S + 2^256 top; the part from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
+@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
+@   with 0x10001): the sum stays below 2^256, so no fold follows.
+@   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
+@   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
+@   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored.
+@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
+@   the result is below 2^255 + 2^231.
 
 	.syntax	unified
 	.thumb
@@ -1020,83 +1028,11 @@ halite_fe25519_sq_armv7m:
 	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
 	str	r1, [sp, #132]                     @ a
 
-	@ strip u0..u3 times u0..u7, i <= j -> E
+	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
 	ldrh	r2, [lr, #4]                      @ x digit < 2^16
 	ldrh	r3, [lr, #8]                      @ x digit < 2^16
 	ldrh	r4, [lr, #12]                     @ x digit < 2^16
-	ldrh	r5, [lr, #0]                      @ y digit
-	ldrh	r11, [lr, #4]                     @ y digit
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r7, [sp, #0]
-	mul	r8, r1, r11
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #8]                      @ y digit
-	ldrh	r11, [lr, #12]                    @ y digit
-	str	r8, [sp, #4]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #8]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
-	str	r10, [sp, #12]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #16]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
-	str	r8, [sp, #20]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #24]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #28]
-	str	r7, [sp, #32]
-	str	r8, [sp, #36]
-	str	r9, [sp, #40]
-
-	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
 	mul	r7, r1, r5
@@ -1177,169 +1113,114 @@ halite_fe25519_sq_armv7m:
 	str	r8, [sp, #100]
 	str	r9, [sp, #104]
 
-	@ strip v0..v3 times v0..v7, i <= j -> E
-	ldrh	r1, [lr, #2]                      @ x digit < 2^16
-	ldrh	r2, [lr, #6]                      @ x digit < 2^16
-	ldrh	r3, [lr, #10]                     @ x digit < 2^16
-	ldrh	r4, [lr, #14]                     @ x digit < 2^16
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #4]                      @ E[1]
-	mul	r7, r1, r5
+	@ strip u0..u3 times u0..u7, i <= j -> E
+	mul	r7, r1, r1
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r7
-	str	r12, [sp, #4]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
+	str	r7, [sp, #0]
+	mul	r8, r1, r2
+	mul	r9, r2, r2
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r0, [sp, #8]                       @ E[2]
-	ldr	r12, [sp, #12]                     @ E[3]
-	adds	r0, r0, r8
-	str	r0, [sp, #8]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
+	str	r8, [sp, #4]
+	mul	r6, r1, r3
+	adds	r9, r9, r6
+	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
+	mul	r7, r3, r3
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #12]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
+	str	r9, [sp, #8]
+	mul	r6, r1, r4
+	adds	r10, r10, r6
+	mul	r6, r2, r4
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
+	mul	r9, r4, r4
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r0, [sp, #16]                      @ E[4]
-	ldr	r12, [sp, #20]                     @ E[5]
-	adds	r0, r0, r10
-	str	r0, [sp, #16]
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
+	str	r10, [sp, #12]
 	mul	r6, r1, r5
-	adcs	r7, r7, r6
+	adds	r7, r7, r6
 	mul	r6, r2, r5
 	adcs	r8, r8, r6
 	mul	r6, r3, r5
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	adds	r12, r12, r7
-	str	r12, [sp, #20]
+	str	r7, [sp, #16]
 	mul	r6, r1, r11
-	adcs	r8, r8, r6
+	adds	r8, r8, r6
 	mul	r6, r2, r11
 	adcs	r9, r9, r6
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #24]                      @ E[6]
-	ldr	r12, [sp, #28]                     @ E[7]
-	adds	r0, r0, r8
-	str	r0, [sp, #24]
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
+	str	r8, [sp, #20]
 	mul	r6, r1, r5
-	adcs	r9, r9, r6
+	adds	r9, r9, r6
 	mul	r6, r2, r5
 	adcs	r10, r10, r6
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #28]
+	str	r9, [sp, #24]
 	mul	r6, r1, r11
-	adcs	r10, r10, r6
+	adds	r10, r10, r6
 	mul	r6, r2, r11
 	adcs	r7, r7, r6
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	r12, [sp, #36]                     @ E[9]
-	ldr	r5, [sp, #40]                      @ E[10]
-	adds	r0, r0, r10
-	str	r0, [sp, #32]
-	adcs	r12, r12, r7
-	str	r12, [sp, #36]
-	adcs	r5, r5, r8
-	str	r5, [sp, #40]
-	adcs	r9, r9, #0
-	str	r9, [sp, #44]
-	mov	r0, #0
-	adc	r0, r0, #0
-	str	r0, [sp, #48]
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
 	ldrh	r1, [lr, #16]                     @ x digit < 2^16
 	ldrh	r2, [lr, #20]                     @ x digit < 2^16
 	ldrh	r3, [lr, #24]                     @ x digit < 2^16
 	ldrh	r4, [lr, #28]                     @ x digit < 2^16
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
-	ldr	r12, [sp, #32]                     @ E[8]
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r7
-	str	r12, [sp, #32]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
-	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	r12, [sp, #40]                     @ E[10]
-	adds	r0, r0, r8
-	str	r0, [sp, #36]
-	mul	r6, r1, r5
+	str	r10, [sp, #28]
+	mul	r6, r1, r1
+	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r2, r1
+	adcs	r8, r8, r6
+	mul	r6, r3, r1
 	adcs	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r4, r1
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #40]
-	mul	r6, r1, r11
+	str	r7, [sp, #32]
+	str	r8, [sp, #36]
+	mul	r6, r2, r2
+	adds	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r3, r2
 	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r4, r2
+	adc	r7, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #40]
+	str	r10, [sp, #44]
+	mul	r6, r3, r3
+	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	r12, [sp, #48]                     @ E[12]
-	adds	r0, r0, r10
-	str	r0, [sp, #44]
-	adcs	r12, r12, r7
-	str	r12, [sp, #48]
-	adcs	r8, r8, #0
+	str	r7, [sp, #48]
 	str	r8, [sp, #52]
-	adcs	r9, r9, #0
+	mul	r9, r4, r4
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	str	r9, [sp, #56]
-	mov	r0, #0
-	adc	r0, r0, #0
-	str	r0, [sp, #60]
 
 	@ strip u4..u7 times v0..v7 -> O
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #80]                     @ O[4]
+	ldr	r0, [sp, #80]                      @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	adds	r12, r12, r7
-	str	r12, [sp, #80]
+	adds	r0, r0, r7
+	str	r0, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1349,8 +1230,8 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
 	ldr	r0, [sp, #84]                      @ O[5]
+	ldrh	r11, [lr, #14]                    @ y digit
 	ldr	r12, [sp, #88]                     @ O[6]
 	adds	r0, r0, r8
 	str	r0, [sp, #84]
@@ -1373,8 +1254,8 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
 	ldr	r0, [sp, #92]                      @ O[7]
+	ldrh	r11, [lr, #22]                    @ y digit
 	ldr	r12, [sp, #96]                     @ O[8]
 	adds	r0, r0, r10
 	str	r0, [sp, #92]
@@ -1397,8 +1278,8 @@ halite_fe25519_sq_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
 	ldr	r0, [sp, #100]                     @ O[9]
+	ldrh	r11, [lr, #30]                    @ y digit
 	ldr	r12, [sp, #104]                    @ O[10]
 	adds	r0, r0, r8
 	str	r0, [sp, #100]
@@ -1425,58 +1306,139 @@ halite_fe25519_sq_armv7m:
 	str	r8, [sp, #116]
 	str	r9, [sp, #120]
 
+	@ strip v0..v3 times v0..v7, i <= j -> E
+	ldrh	r1, [lr, #2]                      @ x digit < 2^16
+	ldrh	r2, [lr, #6]                      @ x digit < 2^16
+	ldrh	r3, [lr, #10]                     @ x digit < 2^16
+	ldrh	r4, [lr, #14]                     @ x digit < 2^16
+	mul	r7, r1, r1
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #4]                       @ E[1]
+	ldr	r12, [sp, #8]                      @ E[2]
+	adds	r0, r0, r7
+	str	r0, [sp, #4]
+	mul	r6, r1, r2
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r2
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r8
+	str	r12, [sp, #8]
+	mul	r6, r1, r3
+	adcs	r9, r9, r6
+	mul	r6, r2, r3
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r3
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #12]                      @ E[3]
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldr	r12, [sp, #16]                     @ E[4]
+	adds	r0, r0, r9
+	str	r0, [sp, #12]
+	mul	r6, r1, r4
+	adcs	r10, r10, r6
+	mul	r6, r2, r4
+	adcs	r7, r7, r6
+	mul	r6, r3, r4
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r4
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r10
+	str	r12, [sp, #16]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	ldrh	r5, [lr, #22]                     @ y digit
+	ldr	r0, [sp, #20]                      @ E[5]
+	ldrh	r11, [lr, #26]                    @ y digit
+	ldr	r12, [sp, #24]                     @ E[6]
+	adds	r0, r0, r7
+	str	r0, [sp, #20]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r8
+	str	r12, [sp, #24]
+	mul	r6, r1, r11
+	adcs	r9, r9, r6
+	mul	r6, r2, r11
+	adcs	r10, r10, r6
+	mul	r6, r3, r11
+	adcs	r7, r7, r6
+	mul	r6, r4, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #30]                     @ y digit
+	ldr	r0, [sp, #28]                      @ E[7]
+	adds	r0, r0, r9
+	str	r0, [sp, #28]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new word: no carry out
+
 	@ strip v4..v7 times v4..v7, i <= j -> E
 	ldrh	r1, [lr, #18]                     @ x digit < 2^16
 	ldrh	r2, [lr, #22]                     @ x digit < 2^16
 	ldrh	r3, [lr, #26]                     @ x digit < 2^16
 	ldrh	r4, [lr, #30]                     @ x digit < 2^16
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #32]                      @ E[8]
 	ldr	r12, [sp, #36]                     @ E[9]
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r0, r0, r10
+	str	r0, [sp, #32]
+	mul	r6, r1, r1
+	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r2, r1
+	adcs	r8, r8, r6
+	mul	r6, r3, r1
+	adcs	r9, r9, r6
+	mul	r6, r4, r1
+	adc	r10, r6, #0                        @ new word: no carry out
+	ldr	r0, [sp, #40]                      @ E[10]
 	adds	r12, r12, r7
 	str	r12, [sp, #36]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #40]                      @ E[10]
-	ldr	r12, [sp, #44]                     @ E[11]
-	adds	r0, r0, r8
+	adcs	r0, r0, r8
 	str	r0, [sp, #40]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #44]
-	mul	r6, r1, r11
+	mul	r6, r2, r2
+	adcs	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r3, r2
 	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r4, r2
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldr	r0, [sp, #44]                      @ E[11]
+	ldr	r12, [sp, #48]                     @ E[12]
+	adds	r0, r0, r9
+	str	r0, [sp, #44]
+	adcs	r12, r12, r10
+	str	r12, [sp, #48]
+	mul	r6, r3, r3
+	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #48]                      @ E[12]
-	ldr	r12, [sp, #52]                     @ E[13]
-	ldr	r5, [sp, #56]                      @ E[14]
-	ldr	r11, [sp, #60]                     @ E[15]
-	adds	r0, r0, r10
-	str	r0, [sp, #48]
-	adcs	r12, r12, r7
-	str	r12, [sp, #52]
-	adcs	r5, r5, r8
-	str	r5, [sp, #56]
-	adcs	r11, r11, r9
-	str	r11, [sp, #60]
+	ldr	r0, [sp, #52]                      @ E[13]
+	ldr	r12, [sp, #56]                     @ E[14]
+	adds	r0, r0, r7
+	str	r0, [sp, #52]
+	adcs	r12, r12, r8
+	str	r12, [sp, #56]
+	mul	r6, r4, r4
+	lsr	r6, r6, #1                         @ floor(x^2 / 2)
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #60]
 
-	@ reduction: product = E + 2^16 O, 2^256 = 38
+	@ reduction: S = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
 	ldm	sp, {r1-r8}                        @ E[0..7]
 	mov	r12, #38
@@ -1522,7 +1484,7 @@ halite_fe25519_sq_armv7m:
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
 	stm	sp, {r1-r8}                        @ E'[0..7]
-	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0
 	ldm	r0, {r1-r8}                        @ O[0..7]
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -1600,70 +1562,57 @@ halite_fe25519_sq_armv7m:
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	mov	r12, #38
-	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
+	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
+	lsr	r11, r7, #30                       @ S >> 254
+	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
+	bic	r7, r7, #0xc0000000                @ S mod 2^254
+	add	r11, r10, r10, lsl #1
+	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
+	@ D = 2 (S mod 2^254) < 2^255: no carry out
+	adds	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
 	ldr	r8, [r9, #0]
 	ldr	lr, [r9, #16]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
+	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	lsr	r11, r0, #31
-	adds	r0, lr, r0, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r1, #31
-	adcs	r1, lr, r1, lsl #1
+	uxth	r11, r8
+	add	r11, r11, r10                      @ + 19 H < 2^26
+	adds	r0, r0, r11
+	adcs	r1, r1, r8, lsr #16
 	ldr	r8, [r9, #4]
 	ldr	lr, [r9, #20]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
+	and	lr, lr, #0x10001                   @ B_10, B_11 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r2, #31
-	adcs	r2, lr, r2, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r3, #31
-	adcs	r3, lr, r3, lsl #1
+	uxth	r11, r8
+	adcs	r2, r2, r11
+	adcs	r3, r3, r8, lsr #16
 	ldr	r8, [r9, #8]
 	ldr	lr, [r9, #24]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
+	and	lr, lr, #0x10001                   @ B_12, B_13 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r4, #31
-	adcs	r4, lr, r4, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r5, #31
-	adcs	r5, lr, r5, lsl #1
+	uxth	r11, r8
+	adcs	r4, r4, r11
+	adcs	r5, r5, r8, lsr #16
 	ldr	r8, [r9, #12]
 	ldr	lr, [r9, #28]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	ldr	r10, [sp, #128]                    @ r
+	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
+	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r6, #31
-	adcs	r6, lr, r6, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r7, #31
-	adcs	r7, lr, r7, lsl #1
-	adc	r10, r11, r10, lsl #1              @ 2 top + S_7 >> 31 + carry < 2^19 + 2
-	mul	r10, r10, r12                      @ 38 top < 2^25
-	adds	r0, r0, r10
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
-	sbc	r10, r10, r10                      @ 0 on carry, else -1
-	bic	r10, r12, r10
-	add	r0, r0, r10
-	ldr	r9, [sp, #128]                     @ r
-	stm	r9, {r0-r7}
+	uxth	r11, r8
+	adcs	r6, r6, r11
+	adc	r7, r7, r8, lsr #16
+	stm	r10, {r0-r7}
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
@@ -1680,83 +1629,11 @@ halite_fe25519_sqn_armv7m:
 	str	r2, [sp, #136]                     @ n
 1:
 
-	@ strip u0..u3 times u0..u7, i <= j -> E
+	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
 	ldrh	r2, [lr, #4]                      @ x digit < 2^16
 	ldrh	r3, [lr, #8]                      @ x digit < 2^16
 	ldrh	r4, [lr, #12]                     @ x digit < 2^16
-	ldrh	r5, [lr, #0]                      @ y digit
-	ldrh	r11, [lr, #4]                     @ y digit
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r7, [sp, #0]
-	mul	r8, r1, r11
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #8]                      @ y digit
-	ldrh	r11, [lr, #12]                    @ y digit
-	str	r8, [sp, #4]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #8]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
-	str	r10, [sp, #12]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #16]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
-	str	r8, [sp, #20]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #24]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #28]
-	str	r7, [sp, #32]
-	str	r8, [sp, #36]
-	str	r9, [sp, #40]
-
-	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
 	mul	r7, r1, r5
@@ -1837,169 +1714,114 @@ halite_fe25519_sqn_armv7m:
 	str	r8, [sp, #100]
 	str	r9, [sp, #104]
 
-	@ strip v0..v3 times v0..v7, i <= j -> E
-	ldrh	r1, [lr, #2]                      @ x digit < 2^16
-	ldrh	r2, [lr, #6]                      @ x digit < 2^16
-	ldrh	r3, [lr, #10]                     @ x digit < 2^16
-	ldrh	r4, [lr, #14]                     @ x digit < 2^16
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #4]                      @ E[1]
-	mul	r7, r1, r5
+	@ strip u0..u3 times u0..u7, i <= j -> E
+	mul	r7, r1, r1
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r7
-	str	r12, [sp, #4]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
+	str	r7, [sp, #0]
+	mul	r8, r1, r2
+	mul	r9, r2, r2
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r0, [sp, #8]                       @ E[2]
-	ldr	r12, [sp, #12]                     @ E[3]
-	adds	r0, r0, r8
-	str	r0, [sp, #8]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
+	str	r8, [sp, #4]
+	mul	r6, r1, r3
+	adds	r9, r9, r6
+	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
+	mul	r7, r3, r3
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #12]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
+	str	r9, [sp, #8]
+	mul	r6, r1, r4
+	adds	r10, r10, r6
+	mul	r6, r2, r4
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
+	mul	r9, r4, r4
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r0, [sp, #16]                      @ E[4]
-	ldr	r12, [sp, #20]                     @ E[5]
-	adds	r0, r0, r10
-	str	r0, [sp, #16]
+	ldrh	r5, [lr, #16]                     @ y digit
+	ldrh	r11, [lr, #20]                    @ y digit
+	str	r10, [sp, #12]
 	mul	r6, r1, r5
-	adcs	r7, r7, r6
+	adds	r7, r7, r6
 	mul	r6, r2, r5
 	adcs	r8, r8, r6
 	mul	r6, r3, r5
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	adds	r12, r12, r7
-	str	r12, [sp, #20]
+	str	r7, [sp, #16]
 	mul	r6, r1, r11
-	adcs	r8, r8, r6
+	adds	r8, r8, r6
 	mul	r6, r2, r11
 	adcs	r9, r9, r6
 	mul	r6, r3, r11
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #24]                      @ E[6]
-	ldr	r12, [sp, #28]                     @ E[7]
-	adds	r0, r0, r8
-	str	r0, [sp, #24]
+	ldrh	r5, [lr, #24]                     @ y digit
+	ldrh	r11, [lr, #28]                    @ y digit
+	str	r8, [sp, #20]
 	mul	r6, r1, r5
-	adcs	r9, r9, r6
+	adds	r9, r9, r6
 	mul	r6, r2, r5
 	adcs	r10, r10, r6
 	mul	r6, r3, r5
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #28]
+	str	r9, [sp, #24]
 	mul	r6, r1, r11
-	adcs	r10, r10, r6
+	adds	r10, r10, r6
 	mul	r6, r2, r11
 	adcs	r7, r7, r6
 	mul	r6, r3, r11
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	r12, [sp, #36]                     @ E[9]
-	ldr	r5, [sp, #40]                      @ E[10]
-	adds	r0, r0, r10
-	str	r0, [sp, #32]
-	adcs	r12, r12, r7
-	str	r12, [sp, #36]
-	adcs	r5, r5, r8
-	str	r5, [sp, #40]
-	adcs	r9, r9, #0
-	str	r9, [sp, #44]
-	mov	r0, #0
-	adc	r0, r0, #0
-	str	r0, [sp, #48]
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
 	ldrh	r1, [lr, #16]                     @ x digit < 2^16
 	ldrh	r2, [lr, #20]                     @ x digit < 2^16
 	ldrh	r3, [lr, #24]                     @ x digit < 2^16
 	ldrh	r4, [lr, #28]                     @ x digit < 2^16
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
-	ldr	r12, [sp, #32]                     @ E[8]
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r7
-	str	r12, [sp, #32]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
-	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	r12, [sp, #40]                     @ E[10]
-	adds	r0, r0, r8
-	str	r0, [sp, #36]
-	mul	r6, r1, r5
+	str	r10, [sp, #28]
+	mul	r6, r1, r1
+	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r2, r1
+	adcs	r8, r8, r6
+	mul	r6, r3, r1
 	adcs	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r4, r1
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #40]
-	mul	r6, r1, r11
+	str	r7, [sp, #32]
+	str	r8, [sp, #36]
+	mul	r6, r2, r2
+	adds	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r3, r2
 	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r4, r2
+	adc	r7, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #40]
+	str	r10, [sp, #44]
+	mul	r6, r3, r3
+	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	r12, [sp, #48]                     @ E[12]
-	adds	r0, r0, r10
-	str	r0, [sp, #44]
-	adcs	r12, r12, r7
-	str	r12, [sp, #48]
-	adcs	r8, r8, #0
+	str	r7, [sp, #48]
 	str	r8, [sp, #52]
-	adcs	r9, r9, #0
+	mul	r9, r4, r4
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	str	r9, [sp, #56]
-	mov	r0, #0
-	adc	r0, r0, #0
-	str	r0, [sp, #60]
 
 	@ strip u4..u7 times v0..v7 -> O
 	ldrh	r5, [lr, #2]                      @ y digit
 	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r12, [sp, #80]                     @ O[4]
+	ldr	r0, [sp, #80]                      @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
 	mul	r10, r4, r5
-	adds	r12, r12, r7
-	str	r12, [sp, #80]
+	adds	r0, r0, r7
+	str	r0, [sp, #80]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -2009,8 +1831,8 @@ halite_fe25519_sqn_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
 	ldr	r0, [sp, #84]                      @ O[5]
+	ldrh	r11, [lr, #14]                    @ y digit
 	ldr	r12, [sp, #88]                     @ O[6]
 	adds	r0, r0, r8
 	str	r0, [sp, #84]
@@ -2033,8 +1855,8 @@ halite_fe25519_sqn_armv7m:
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
 	ldr	r0, [sp, #92]                      @ O[7]
+	ldrh	r11, [lr, #22]                    @ y digit
 	ldr	r12, [sp, #96]                     @ O[8]
 	adds	r0, r0, r10
 	str	r0, [sp, #92]
@@ -2057,8 +1879,8 @@ halite_fe25519_sqn_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
 	ldr	r0, [sp, #100]                     @ O[9]
+	ldrh	r11, [lr, #30]                    @ y digit
 	ldr	r12, [sp, #104]                    @ O[10]
 	adds	r0, r0, r8
 	str	r0, [sp, #100]
@@ -2085,58 +1907,139 @@ halite_fe25519_sqn_armv7m:
 	str	r8, [sp, #116]
 	str	r9, [sp, #120]
 
+	@ strip v0..v3 times v0..v7, i <= j -> E
+	ldrh	r1, [lr, #2]                      @ x digit < 2^16
+	ldrh	r2, [lr, #6]                      @ x digit < 2^16
+	ldrh	r3, [lr, #10]                     @ x digit < 2^16
+	ldrh	r4, [lr, #14]                     @ x digit < 2^16
+	mul	r7, r1, r1
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #4]                       @ E[1]
+	ldr	r12, [sp, #8]                      @ E[2]
+	adds	r0, r0, r7
+	str	r0, [sp, #4]
+	mul	r6, r1, r2
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r2, r2
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r8
+	str	r12, [sp, #8]
+	mul	r6, r1, r3
+	adcs	r9, r9, r6
+	mul	r6, r2, r3
+	adc	r10, r6, #0                        @ new word: no carry out
+	mul	r7, r3, r3
+	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	ldr	r0, [sp, #12]                      @ E[3]
+	ldrh	r5, [lr, #18]                     @ y digit
+	ldr	r12, [sp, #16]                     @ E[4]
+	adds	r0, r0, r9
+	str	r0, [sp, #12]
+	mul	r6, r1, r4
+	adcs	r10, r10, r6
+	mul	r6, r2, r4
+	adcs	r7, r7, r6
+	mul	r6, r3, r4
+	adc	r8, r6, #0                         @ new word: no carry out
+	mul	r9, r4, r4
+	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	adds	r12, r12, r10
+	str	r12, [sp, #16]
+	mul	r6, r1, r5
+	adcs	r7, r7, r6
+	mul	r6, r2, r5
+	adcs	r8, r8, r6
+	mul	r6, r3, r5
+	adcs	r9, r9, r6
+	mul	r6, r4, r5
+	adc	r10, r6, #0                        @ new word: no carry out
+	ldrh	r5, [lr, #22]                     @ y digit
+	ldr	r0, [sp, #20]                      @ E[5]
+	ldrh	r11, [lr, #26]                    @ y digit
+	ldr	r12, [sp, #24]                     @ E[6]
+	adds	r0, r0, r7
+	str	r0, [sp, #20]
+	mul	r6, r1, r5
+	adcs	r8, r8, r6
+	mul	r6, r2, r5
+	adcs	r9, r9, r6
+	mul	r6, r3, r5
+	adcs	r10, r10, r6
+	mul	r6, r4, r5
+	adc	r7, r6, #0                         @ new word: no carry out
+	adds	r12, r12, r8
+	str	r12, [sp, #24]
+	mul	r6, r1, r11
+	adcs	r9, r9, r6
+	mul	r6, r2, r11
+	adcs	r10, r10, r6
+	mul	r6, r3, r11
+	adcs	r7, r7, r6
+	mul	r6, r4, r11
+	adc	r8, r6, #0                         @ new word: no carry out
+	ldrh	r5, [lr, #30]                     @ y digit
+	ldr	r0, [sp, #28]                      @ E[7]
+	adds	r0, r0, r9
+	str	r0, [sp, #28]
+	mul	r6, r1, r5
+	adcs	r10, r10, r6
+	mul	r6, r2, r5
+	adcs	r7, r7, r6
+	mul	r6, r3, r5
+	adcs	r8, r8, r6
+	mul	r6, r4, r5
+	adc	r9, r6, #0                         @ new word: no carry out
+
 	@ strip v4..v7 times v4..v7, i <= j -> E
 	ldrh	r1, [lr, #18]                     @ x digit < 2^16
 	ldrh	r2, [lr, #22]                     @ x digit < 2^16
 	ldrh	r3, [lr, #26]                     @ x digit < 2^16
 	ldrh	r4, [lr, #30]                     @ x digit < 2^16
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
+	ldr	r0, [sp, #32]                      @ E[8]
 	ldr	r12, [sp, #36]                     @ E[9]
-	mul	r7, r1, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	adds	r0, r0, r10
+	str	r0, [sp, #32]
+	mul	r6, r1, r1
+	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r2, r1
+	adcs	r8, r8, r6
+	mul	r6, r3, r1
+	adcs	r9, r9, r6
+	mul	r6, r4, r1
+	adc	r10, r6, #0                        @ new word: no carry out
+	ldr	r0, [sp, #40]                      @ E[10]
 	adds	r12, r12, r7
 	str	r12, [sp, #36]
-	mul	r6, r1, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r0, [sp, #40]                      @ E[10]
-	ldr	r12, [sp, #44]                     @ E[11]
-	adds	r0, r0, r8
+	adcs	r0, r0, r8
 	str	r0, [sp, #40]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r5
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r9
-	str	r12, [sp, #44]
-	mul	r6, r1, r11
+	mul	r6, r2, r2
+	adcs	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r3, r2
 	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r4, r2
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldr	r0, [sp, #44]                      @ E[11]
+	ldr	r12, [sp, #48]                     @ E[12]
+	adds	r0, r0, r9
+	str	r0, [sp, #44]
+	adcs	r12, r12, r10
+	str	r12, [sp, #48]
+	mul	r6, r3, r3
+	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
+	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r11
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #48]                      @ E[12]
-	ldr	r12, [sp, #52]                     @ E[13]
-	ldr	r5, [sp, #56]                      @ E[14]
-	ldr	r11, [sp, #60]                     @ E[15]
-	adds	r0, r0, r10
-	str	r0, [sp, #48]
-	adcs	r12, r12, r7
-	str	r12, [sp, #52]
-	adcs	r5, r5, r8
-	str	r5, [sp, #56]
-	adcs	r11, r11, r9
-	str	r11, [sp, #60]
+	ldr	r0, [sp, #52]                      @ E[13]
+	ldr	r12, [sp, #56]                     @ E[14]
+	adds	r0, r0, r7
+	str	r0, [sp, #52]
+	adcs	r12, r12, r8
+	str	r12, [sp, #56]
+	mul	r6, r4, r4
+	lsr	r6, r6, #1                         @ floor(x^2 / 2)
+	adc	r9, r6, #0                         @ new word: no carry out
+	str	r9, [sp, #60]
 
-	@ reduction: product = E + 2^16 O, 2^256 = 38
+	@ reduction: S = E + 2^16 O, 2^256 = 38
 	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
 	ldm	sp, {r1-r8}                        @ E[0..7]
 	mov	r12, #38
@@ -2182,7 +2085,7 @@ halite_fe25519_sqn_armv7m:
 	mov	lr, #0
 	adc	lr, lr, #0                         @ cE, weight 2^256
 	stm	sp, {r1-r8}                        @ E'[0..7]
-	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] < 2^16
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0
 	ldm	r0, {r1-r8}                        @ O[0..7]
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -2260,76 +2163,63 @@ halite_fe25519_sqn_armv7m:
 	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
 	adc	r10, lr, r8, lsr #16
 	mov	r12, #38
-	@ R = 2 S + B: B_k + 38 B_k+8 for k = 2i, 2i+1 from a[i], a[i+4]
+	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
+	lsr	r11, r7, #30                       @ S >> 254
+	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
+	bic	r7, r7, #0xc0000000                @ S mod 2^254
+	add	r11, r10, r10, lsl #1
+	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
+	@ D = 2 (S mod 2^254) < 2^255: no carry out
+	adds	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
 	ldr	r8, [r9, #0]
 	ldr	lr, [r9, #16]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
+	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	lsr	r11, r0, #31
-	adds	r0, lr, r0, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r1, #31
-	adcs	r1, lr, r1, lsl #1
+	uxth	r11, r8
+	add	r11, r11, r10                      @ + 19 H < 2^26
+	adds	r0, r0, r11
+	adcs	r1, r1, r8, lsr #16
 	ldr	r8, [r9, #4]
 	ldr	lr, [r9, #20]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
+	and	lr, lr, #0x10001                   @ B_10, B_11 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r2, #31
-	adcs	r2, lr, r2, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r3, #31
-	adcs	r3, lr, r3, lsl #1
+	uxth	r11, r8
+	adcs	r2, r2, r11
+	adcs	r3, r3, r8, lsr #16
 	ldr	r8, [r9, #8]
 	ldr	lr, [r9, #24]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
+	and	lr, lr, #0x10001                   @ B_12, B_13 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r4, #31
-	adcs	r4, lr, r4, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r5, #31
-	adcs	r5, lr, r5, lsl #1
+	uxth	r11, r8
+	adcs	r4, r4, r11
+	adcs	r5, r5, r8, lsr #16
 	ldr	r8, [r9, #12]
 	ldr	lr, [r9, #28]
-	and	r8, r8, #0x10001                   @ B_2i, B_2i+1 << 16
-	and	lr, lr, #0x10001                   @ B_2i+8, B_2i+9 << 16
+	ldr	r10, [sp, #128]                    @ r
+	ldr	r9, [sp, #136]                     @ n
+	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
+	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	lr, r8
-	add	lr, lr, r11                        @ + S_k-1 >> 31
-	lsr	r11, r6, #31
-	adcs	r6, lr, r6, lsl #1
-	add	lr, r11, r8, lsr #16
-	lsr	r11, r7, #31
-	adcs	r7, lr, r7, lsl #1
-	adc	r10, r11, r10, lsl #1              @ 2 top + S_7 >> 31 + carry < 2^19 + 2
-	mul	r10, r10, r12                      @ 38 top < 2^25
-	adds	r0, r0, r10
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	@ a carry here leaves R < 2^25, so 38 more fits in R[0]
-	sbc	r10, r10, r10                      @ 0 on carry, else -1
-	bic	r10, r12, r10
-	add	r0, r0, r10
-	ldr	r9, [sp, #128]                     @ r
-	ldr	r8, [sp, #136]                     @ n (pipelined)
-	stm	r9, {r0-r7}
+	uxth	r11, r8
+	adcs	r6, r6, r11
+	adc	r7, r7, r8, lsr #16
+	stm	r10, {r0-r7}
 	@ n - 1 more passes, each on r (the loop count is public)
-	subs	r8, r8, #1
-	str	r8, [sp, #136]
-	mov	lr, r9                             @ the next pass squares r
-	str	r9, [sp, #132]
+	subs	r9, r9, #1
+	str	r9, [sp, #136]
+	mov	lr, r10                            @ the next pass squares r
+	str	r10, [sp, #132]
 	bne	1b
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
