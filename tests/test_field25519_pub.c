@@ -148,5 +148,31 @@ int main(void)
         fe25519_pow2523_pub(&s, &a);
         CHECK(same(&r, &s));
     }
+
+    /* Binary Euclid's rare paths: a long run of zeros in v = a (2^k), in
+     * u - v = p - a = 2^k, in v - u (a = p - 1 - 2^k after a first step),
+     * and values near p, each as a a^-1 = 1 and against invert. */
+    ok = 1;
+    for (int n = 0; n < 3 * 256; n++) {
+        fe25519 one;
+        int k = n % 256;
+        fe25519_zero(&a);
+        a.v[k >> 5] = 1u << (k & 31);               /* 2^k */
+        if (n >= 256) {                             /* p - 2^k, p - 1 - 2^k */
+            uint32_t borrow = 0;
+            for (int i = 0; i < 8; i++) {
+                uint64_t d = (uint64_t)P[i] - a.v[i] - borrow - (n >= 512 && i == 0);
+                a.v[i] = (uint32_t)d;
+                borrow = (uint32_t)(d >> 63);
+            }
+        }
+        fe25519_invert(&r, &a);
+        fe25519_invert_pub(&s, &a);
+        ok &= same(&r, &s);
+        fe25519_mul_pub(&s, &s, &a);
+        fe25519_one(&one);
+        ok &= same(&s, &one);
+    }
+    CHECK(ok);
     return check_end();
 }
