@@ -1,8 +1,10 @@
 /*
- * GF(2^255 - 19) for public data (fe25519_pub.h): fe25519.c's exponentiation
- * chains over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
+ * GF(2^255 - 19) for public data (fe25519_pub.h): fe25519.c's chain for
+ * pow2523 over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
  * UMULL kernels of fe25519_pub.S on the Cortex-M3 and the constant-time
- * fe25519_mul/fe25519_sq on every other build (one portable product only).
+ * fe25519_mul/fe25519_sq on every other build (one portable product only),
+ * and an inverse by binary Euclid, whose branches and loop counts follow
+ * the value.
  */
 #include <string.h>
 
@@ -20,16 +22,16 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
 #endif
 }
 
-/* t = a^(2^250 - 1); also returns z11 = a^11. */
-static void pow2250m1(fe25519 *t, fe25519 *z11, const fe25519 *a)
+/* t = a^(2^250 - 1). */
+static void pow2250m1(fe25519 *t, const fe25519 *a)
 {
-    fe25519 z2, z9, e5, e10, e20, e50, e100, x;
+    fe25519 z2, z9, z11, e5, e10, e20, e50, e100, x;
 
     fe25519_sq_pub(&z2, a);          /* a^2 */
     sqn(&x, &z2, 2);                 /* a^8 */
     fe25519_mul_pub(&z9, &x, a);     /* a^9 */
-    fe25519_mul_pub(z11, &z9, &z2);  /* a^11 */
-    fe25519_sq_pub(&x, z11);         /* a^22 */
+    fe25519_mul_pub(&z11, &z9, &z2); /* a^11 */
+    fe25519_sq_pub(&x, &z11);        /* a^22 */
     fe25519_mul_pub(&e5, &x, &z9);   /* a^(2^5 - 1) */
     sqn(&x, &e5, 5);
     fe25519_mul_pub(&e10, &x, &e5);  /* a^(2^10 - 1) */
@@ -248,9 +250,9 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 
 void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
 {
-    fe25519 t, z11;
+    fe25519 t;
 
-    pow2250m1(&t, &z11, a);
+    pow2250m1(&t, a);
     sqn(&t, &t, 2);                  /* a^(2^252 - 4) */
     fe25519_mul_pub(r, &t, a);       /* a^((p - 5) / 8) */
 }

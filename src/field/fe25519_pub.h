@@ -30,7 +30,7 @@ void halite_fe25519_sqn_pub_armv7m(fe25519 *r, const fe25519 *a, uint32_t n);
 #define fe25519_sq_pub fe25519_sq
 #endif
 
-/* r = a^-1 (0 maps to 0), by the addition chain of fe25519_invert. */
+/* r = a^-1 (0 maps to 0), by binary Euclid (variable time). */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a);
 /* r = a^((p - 5) / 8), as fe25519_pow2523. */
 void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a);
