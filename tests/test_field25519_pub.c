@@ -61,7 +61,35 @@ static int same(const fe25519 *x, const fe25519 *y)
     return 1;
 }
 
-/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place. */
+/* addsub_pub and dbladd_pub of a, b against fe25519_add/sub, also with each
+ * output on a (the only aliasing they allow). */
+static int check_addsub(const fe25519 *a, const fe25519 *b)
+{
+    fe25519 sum, dif, dbl, s, d, t;
+    int ok;
+
+    fe25519_add(&sum, a, b);
+    fe25519_sub(&dif, a, b);
+    fe25519_add(&dbl, a, a);
+    fe25519_add(&dbl, &dbl, b);
+    fe25519_addsub_pub(&s, &d, a, b);
+    ok = same(&s, &sum) & same(&d, &dif);
+    t = *a;
+    fe25519_addsub_pub(&t, &d, &t, b);  /* s aliases a */
+    ok &= same(&t, &sum) & same(&d, &dif);
+    t = *a;
+    fe25519_addsub_pub(&s, &t, &t, b);  /* d aliases a */
+    ok &= same(&s, &sum) & same(&t, &dif);
+    fe25519_dbladd_pub(&s, a, b);
+    ok &= same(&s, &dbl);
+    t = *a;
+    fe25519_dbladd_pub(&t, &t, b);      /* r aliases a */
+    ok &= same(&t, &dbl);
+    return ok;
+}
+
+/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place; then
+ * check_addsub. */
 static int check_pair(const fe25519 *a, const fe25519 *b)
 {
     fe25519 r, s, t;
@@ -84,7 +112,7 @@ static int check_pair(const fe25519 *a, const fe25519 *b)
     ok &= same(&r, &t);
     fe25519_mul_pub(&t, a, a);          /* a square is a product */
     ok &= same(&r, &t);
-    return ok;
+    return ok & check_addsub(a, b);
 }
 
 int main(void)

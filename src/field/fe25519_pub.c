@@ -22,6 +22,22 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
 #endif
 }
 
+#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M))
+void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
+{
+    fe25519 t;
+    fe25519_sub(&t, a, b);              /* before s, which may be a */
+    fe25519_add(s, a, b);
+    *d = t;
+}
+
+void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+    fe25519_add(r, a, a);               /* r may be a, not b */
+    fe25519_add(r, r, b);
+}
+#endif
+
 /* t = a^(2^250 - 1). */
 static void pow2250m1(fe25519 *t, const fe25519 *a)
 {

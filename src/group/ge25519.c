@@ -33,10 +33,31 @@ typedef struct {
 typedef struct {
     void (*mul)(fe25519 *r, const fe25519 *a, const fe25519 *b);
     void (*sq)(fe25519 *r, const fe25519 *a);
+    /* s = a + b, d = a - b (s may be a; d may be a only for _pub) */
+    void (*addsub)(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b);
+    /* r = 2 a + b (r may be a, not b) */
+    void (*dbladd)(fe25519 *r, const fe25519 *a, const fe25519 *b);
 } field_ops;
 
-static const field_ops field_ct = {fe25519_mul, fe25519_sq};
-static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub};
+/* s = a + b, d = a - b by the constant-time kernels; s may be a, d may be
+ * neither a nor b (the fixed base never subtracts a point, so never needs
+ * it). */
+static void addsub_ct(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
+{
+    fe25519_sub(d, a, b);
+    fe25519_add(s, a, b);
+}
+
+/* r = 2 a + b by the constant-time kernels; r may be a, not b. */
+static void dbladd_ct(fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+    fe25519_add(r, a, a);
+    fe25519_add(r, r, b);
+}
+
+static const field_ops field_ct = {fe25519_mul, fe25519_sq, addsub_ct, dbladd_ct};
+static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
+                                    fe25519_dbladd_pub};
 
 /* r = the field element whose canonical encoding is the eight words w. */
 static void fe_fromwords(fe25519 *r, const uint32_t w[8])
@@ -87,11 +108,9 @@ void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
     f->sq(&r->t, &a);                       /* (X + Y)^2 */
     f->sq(&r->x, &p->x);
     f->sq(&r->y, &p->y);
-    fe25519_add(&b, &r->x, &r->y);          /* H = X^2 + Y^2 */
-    fe25519_sub(&a, &r->x, &r->y);          /* G = X^2 - Y^2 (a = -1) */
+    f->addsub(&b, &a, &r->x, &r->y);        /* H = X^2 + Y^2, G = X^2 - Y^2 (a = -1) */
     f->sq(&r->x, &p->z);
-    fe25519_add(&r->x, &r->x, &r->x);       /* C = 2 Z^2 */
-    fe25519_add(&r->z, &r->x, &a);          /* F = C + G */
+    f->dbladd(&r->z, &r->x, &a);            /* F = C + G, C = 2 Z^2 */
     fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
     ge_finish(f, r, &a, &b, with_t);
 }
@@ -105,24 +124,19 @@ void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx, const fe25519 *y
 {
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
-    fe25519_sub(&a, &p->y, &p->x);
+    f->addsub(&b, &a, &p->y, &p->x);
     f->mul(&a, &a, neg ? ypx : ymx);        /* A = (Y1 - X1)(y2 - x2) */
-    fe25519_add(&b, &p->y, &p->x);
     f->mul(&b, &b, neg ? ymx : ypx);        /* B = (Y1 + X1)(y2 + x2) */
     f->mul(&p->x, &p->t, t2d);              /* C = 2 d T1 T2 */
-    fe25519_sub(&p->t, &b, &a);             /* E = B - A */
-    fe25519_add(&b, &b, &a);                /* H = B + A */
+    f->addsub(&b, &p->t, &b, &a);           /* H = B + A, E = B - A */
     if (z2)
         f->mul(&a, &p->z, z2);              /* D = 2 Z1 Z2 */
     else
         fe25519_add(&a, &p->z, &p->z);
-    if (neg) {                              /* -q negates C */
-        fe25519_add(&p->z, &a, &p->x);      /* F = D + C */
-        fe25519_sub(&a, &a, &p->x);         /* G = D - C */
-    } else {
-        fe25519_sub(&p->z, &a, &p->x);      /* F = D - C */
-        fe25519_add(&a, &a, &p->x);         /* G = D + C */
-    }
+    if (neg)                                /* -q negates C */
+        f->addsub(&p->z, &a, &a, &p->x);    /* F = D + C, G = D - C */
+    else
+        f->addsub(&a, &p->z, &a, &p->x);    /* G = D + C, F = D - C */
     ge_finish(f, p, &a, &b, with_t);
 }
 
