@@ -401,26 +401,25 @@ static void cached_make(ge25519_cached *c, const ge25519 *p)
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    unsigned char pa[64], pb[43];       /* 254 / 4 + 1, 254 / 6 + 1 */
-    signed char da[64], db[43];
-    ge25519_cached ta[4];               /* A, 3A, 5A, 7A */
-    const ge25519_cached *q = &ta[0];
+    unsigned char pa[51], pb[43];       /* 254 / 5 + 1, 254 / 6 + 1 */
+    signed char da[51], db[43];
+    ge25519_cached ta[8];               /* A, 3A, ..., 15A */
+    const ge25519_cached *q = &ta[7];
     int na, nb, i;
 
-    /* With only s as a point variable (s may be A): 3A = 2A + A,
-     * 7A = 2(3A) + A, 5A = 7A - A - A. */
+    /* With only s as a point variable (s may be A): 2A waits in ta[7]
+     * while 3A, 5A, ..., 13A are made, and 15A = 13A + 2A replaces it. */
     cached_make(&ta[0], A);
     ge_dbl_pub(s, A, 1);
-    ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 0, 1);
-    cached_make(&ta[1], s);
-    ge_dbl_pub(s, s, 1);
-    ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 0, 1);
-    cached_make(&ta[3], s);
-    ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 1, 1);
-    ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 1, 1);
-    cached_make(&ta[2], s);
+    cached_make(&ta[7], s);
+    ge_add_pub(s, &ta[0].ypx, &ta[0].ymx, &ta[0].t2d, &ta[0].z2, 0, 1);
+    for (i = 1; i < 8; i++) {
+        cached_make(&ta[i], s);
+        if (i < 7)
+            ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 0, 1);
+    }
 
-    na = wnaf(pa, da, a, 4) - 1;
+    na = wnaf(pa, da, a, 5) - 1;
     nb = wnaf(pb, db, b, 6) - 1;
     i = na < 0 ? -1 : pa[na];
     if (nb >= 0 && pb[nb] > i)
