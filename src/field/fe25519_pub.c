@@ -234,18 +234,21 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
     k = words_ctz(v);                       /* x = 0 stays 0 */
     words_shr(v, 8, k);
     for (;;) {
+        uint32_t *ea = u, *eb = v, *ef = x, *eg = s;
         while (u[nu - 1] == 0 && v[nu - 1] == 0)
             nu--;
-        if (words_gt(u, v, nu)) {
-            z = euclid_step(u, v, x, s, nu, &ns);
-        } else {
-            z = euclid_step(v, u, s, x, nu, &ns);
-            if (z == 0) {                   /* u = v = 1: x = 2 x, done */
-                ns = ns + 1 < 8 ? ns + 1 : 8;
-                words_shl(x, ns, 1);
-                k += 1;
-                break;
-            }
+        if (!words_gt(u, v, nu)) {          /* v - u: s += x, x <<= z */
+            ea = v;
+            eb = u;
+            ef = s;
+            eg = x;
+        }
+        z = euclid_step(ea, eb, ef, eg, nu, &ns);
+        if (z == 0) {                       /* u = v = 1: x = 2 x, done */
+            ns = ns + 1 < 8 ? ns + 1 : 8;
+            words_shl(x, ns, 1);
+            k += 1;
+            break;
         }
         k += z;
         while (ns > 1 && x[ns - 1] == 0 && s[ns - 1] == 0)
