@@ -61,7 +61,35 @@ static int same(const fe25519 *x, const fe25519 *y)
     return 1;
 }
 
-/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place. */
+/* addsub_pub and dbladd_pub of a, b against fe25519_add/sub, also with each
+ * output on a (the only aliasing they allow). */
+static int check_addsub(const fe25519 *a, const fe25519 *b)
+{
+    fe25519 sum, dif, dbl, s, d, t;
+    int ok;
+
+    fe25519_add(&sum, a, b);
+    fe25519_sub(&dif, a, b);
+    fe25519_add(&dbl, a, a);
+    fe25519_add(&dbl, &dbl, b);
+    fe25519_addsub_pub(&s, &d, a, b);
+    ok = same(&s, &sum) & same(&d, &dif);
+    t = *a;
+    fe25519_addsub_pub(&t, &d, &t, b);  /* s aliases a */
+    ok &= same(&t, &sum) & same(&d, &dif);
+    t = *a;
+    fe25519_addsub_pub(&s, &t, &t, b);  /* d aliases a */
+    ok &= same(&s, &sum) & same(&t, &dif);
+    fe25519_dbladd_pub(&s, a, b);
+    ok &= same(&s, &dbl);
+    t = *a;
+    fe25519_dbladd_pub(&t, &t, b);      /* r aliases a */
+    ok &= same(&t, &dbl);
+    return ok;
+}
+
+/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place; then
+ * check_addsub. */
 static int check_pair(const fe25519 *a, const fe25519 *b)
 {
     fe25519 r, s, t;
@@ -84,7 +112,7 @@ static int check_pair(const fe25519 *a, const fe25519 *b)
     ok &= same(&r, &t);
     fe25519_mul_pub(&t, a, a);          /* a square is a product */
     ok &= same(&r, &t);
-    return ok;
+    return ok & check_addsub(a, b);
 }
 
 int main(void)
@@ -148,5 +176,31 @@ int main(void)
         fe25519_pow2523_pub(&s, &a);
         CHECK(same(&r, &s));
     }
+
+    /* Binary Euclid's rare paths: a long run of zeros in v = a (2^k), in
+     * u - v = p - a = 2^k, in v - u (a = p - 1 - 2^k after a first step),
+     * and values near p, each as a a^-1 = 1 and against invert. */
+    ok = 1;
+    for (int n = 0; n < 3 * 256; n++) {
+        fe25519 one;
+        int k = n % 256;
+        fe25519_zero(&a);
+        a.v[k >> 5] = 1u << (k & 31);               /* 2^k */
+        if (n >= 256) {                             /* p - 2^k, p - 1 - 2^k */
+            uint32_t borrow = 0;
+            for (int i = 0; i < 8; i++) {
+                uint64_t d = (uint64_t)P[i] - a.v[i] - borrow - (n >= 512 && i == 0);
+                a.v[i] = (uint32_t)d;
+                borrow = (uint32_t)(d >> 63);
+            }
+        }
+        fe25519_invert(&r, &a);
+        fe25519_invert_pub(&s, &a);
+        ok &= same(&r, &s);
+        fe25519_mul_pub(&s, &s, &a);
+        fe25519_one(&one);
+        ok &= same(&s, &one);
+    }
+    CHECK(ok);
     return check_end();
 }

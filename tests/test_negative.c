@@ -11,6 +11,10 @@
  *  - boxes shorter than ZEROBYTES and signed messages shorter than 64 bytes
  *    are refused without touching memory beyond their length (on a hosted
  *    build every buffer is an exact-size heap block, so ASan sees overruns);
+ *  - a signature whose R is the neutral element (small order) is refused,
+ *    although it satisfies the verification equation: S = k a with k =
+ *    H(R || A || M) makes [S]B - [k]A = R, so only the small-order check on
+ *    R (libsodium 1.0.18) refuses it;
  *  - X25519 with a low-order point (u = 0, 1, -1, the two points of order 8,
  *    and the non-canonical encodings p and p + 1, with and without bit 255)
  *    returns -1 and the all-zero result, as libsodium does; crypto_dh,
@@ -20,6 +24,7 @@
 #include "halite.h"
 #include "halite_rng.h"
 #include "check.h"
+#include "group/sc25519.h"
 
 #ifdef __unix__
 #include <stdlib.h>
@@ -315,6 +320,38 @@ static void check_sign(void)
     CHECK(bad == 0);
 }
 
+/* A signature with R = the neutral element (0, 1) and S = k a mod L, where
+ * a is the signer's secret scalar and k = H(R || A || M) mod L, satisfies
+ * [S]B - [k]A = R = (0, 1) exactly: every other check passes, and only the
+ * small-order check on R (libsodium 1.0.18) refuses it; without that check
+ * this test fails. */
+static void check_sign_small_order_r(void)
+{
+    static const unsigned char zero[32] = { 0 };
+    unsigned char pk[32], sk[64], h[64], a[32], k[64], sm[SMLEN], m[SMLEN];
+    unsigned long long smlen = 0;
+
+    CHECK(crypto_sign_keypair(pk, sk) == 0);
+    crypto_hash_sha512(h, sk, 32);                /* a = clamp(H(seed)[0..31]) */
+    memcpy(a, h, 32);
+    a[0] &= 248;
+    a[31] = (unsigned char)((a[31] & 127) | 64);
+    for (int i = 0; i < SMSG; i++)
+        sm[64 + i] = (unsigned char)(0x31 + 5 * i); /* never 0 or 0xa5 */
+    memset(sm, 0, 32);
+    sm[0] = 1;                                    /* R = (0, 1): y = 1, x = 0 */
+    memcpy(sm + 32, pk, 32);                      /* k = H(R || A || M) */
+    crypto_hash_sha512(k, sm, SMLEN);
+    sc25519_reduce64(k, k);
+    sc25519_muladd(sm + 32, k, a, zero);          /* S = k a mod L */
+    CHECK(refused(sm, pk));
+
+    /* the control: a real signature of the same message opens */
+    CHECK(crypto_sign(m, &smlen, sm + 64, SMSG, sk) == 0 && smlen == SMLEN);
+    memcpy(sm, m, SMLEN);
+    CHECK(crypto_sign_open(m, &smlen, sm, SMLEN, pk) == 0 && smlen == SMSG);
+}
+
 /* ---- X25519 low-order points ---- */
 
 static const char *const low_order[] = {
@@ -363,6 +400,7 @@ int main(void)
     check_boxes();
     check_macs();
     check_sign();
+    check_sign_small_order_r();
     check_low_order();
     return check_end();
 }

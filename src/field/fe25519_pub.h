@@ -23,14 +23,25 @@ void halite_fe25519_mul_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *
 void halite_fe25519_sq_pub_armv7m(fe25519 *r, const fe25519 *a);
 /* r = a^(2^n), n >= 1: n squarings in one call. */
 void halite_fe25519_sqn_pub_armv7m(fe25519 *r, const fe25519 *a, uint32_t n);
+/* s = a + b and d = a - b; s and d may alias a, not b. */
+void halite_fe25519_addsub_pub_armv7m(fe25519 *s, fe25519 *d, const fe25519 *a,
+                                      const fe25519 *b);
+/* r = 2 a + b; r may alias a, not b. */
+void halite_fe25519_dbladd_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 #define fe25519_mul_pub halite_fe25519_mul_pub_armv7m
 #define fe25519_sq_pub halite_fe25519_sq_pub_armv7m
+#define fe25519_addsub_pub halite_fe25519_addsub_pub_armv7m
+#define fe25519_dbladd_pub halite_fe25519_dbladd_pub_armv7m
 #else
 #define fe25519_mul_pub fe25519_mul
 #define fe25519_sq_pub fe25519_sq
+/* s = a + b and d = a - b; s and d may alias a, not b. */
+void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b);
+/* r = 2 a + b; r may alias a, not b. */
+void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b);
 #endif
 
-/* r = a^-1 (0 maps to 0), by the addition chain of fe25519_invert. */
+/* r = a^-1 (0 maps to 0), by binary Euclid (variable time). */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a);
 /* r = a^((p - 5) / 8), as fe25519_pow2523. */
 void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a);

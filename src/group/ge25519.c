@@ -33,10 +33,31 @@ typedef struct {
 typedef struct {
     void (*mul)(fe25519 *r, const fe25519 *a, const fe25519 *b);
     void (*sq)(fe25519 *r, const fe25519 *a);
+    /* s = a + b, d = a - b (s may be a; d may be a only for _pub) */
+    void (*addsub)(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b);
+    /* r = 2 a + b (r may be a, not b) */
+    void (*dbladd)(fe25519 *r, const fe25519 *a, const fe25519 *b);
 } field_ops;
 
-static const field_ops field_ct = {fe25519_mul, fe25519_sq};
-static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub};
+/* s = a + b, d = a - b by the constant-time kernels; s may be a, d may be
+ * neither a nor b (the fixed base never subtracts a point, so never needs
+ * it). */
+static void addsub_ct(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
+{
+    fe25519_sub(d, a, b);
+    fe25519_add(s, a, b);
+}
+
+/* r = 2 a + b by the constant-time kernels; r may be a, not b. */
+static void dbladd_ct(fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+    fe25519_add(r, a, a);
+    fe25519_add(r, r, b);
+}
+
+static const field_ops field_ct = {fe25519_mul, fe25519_sq, addsub_ct, dbladd_ct};
+static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
+                                    fe25519_dbladd_pub};
 
 /* r = the field element whose canonical encoding is the eight words w. */
 static void fe_fromwords(fe25519 *r, const uint32_t w[8])
@@ -45,6 +66,13 @@ static void fe_fromwords(fe25519 *r, const uint32_t w[8])
     for (int i = 0; i < 8; i++)
         halite_store32_le(b + 4 * i, w[i]);
     fe25519_frombytes(r, b);
+}
+
+/* The eight words w (a field constant or a coordinate of a generated table,
+ * uint32_t[8] with fe25519's layout) as an fe25519, without a copy. */
+static const fe25519 *fe_words(const uint32_t *w)
+{
+    return (const fe25519 *)(const void *)w;
 }
 
 /* p = the neutral element (0, 1). */
@@ -80,11 +108,9 @@ void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
     f->sq(&r->t, &a);                       /* (X + Y)^2 */
     f->sq(&r->x, &p->x);
     f->sq(&r->y, &p->y);
-    fe25519_add(&b, &r->x, &r->y);          /* H = X^2 + Y^2 */
-    fe25519_sub(&a, &r->x, &r->y);          /* G = X^2 - Y^2 (a = -1) */
+    f->addsub(&b, &a, &r->x, &r->y);        /* H = X^2 + Y^2, G = X^2 - Y^2 (a = -1) */
     f->sq(&r->x, &p->z);
-    fe25519_add(&r->x, &r->x, &r->x);       /* C = 2 Z^2 */
-    fe25519_add(&r->z, &r->x, &a);          /* F = C + G */
+    f->dbladd(&r->z, &r->x, &a);            /* F = C + G, C = 2 Z^2 */
     fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
     ge_finish(f, r, &a, &b, with_t);
 }
@@ -98,24 +124,19 @@ void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx, const fe25519 *y
 {
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
-    fe25519_sub(&a, &p->y, &p->x);
+    f->addsub(&b, &a, &p->y, &p->x);
     f->mul(&a, &a, neg ? ypx : ymx);        /* A = (Y1 - X1)(y2 - x2) */
-    fe25519_add(&b, &p->y, &p->x);
     f->mul(&b, &b, neg ? ymx : ypx);        /* B = (Y1 + X1)(y2 + x2) */
     f->mul(&p->x, &p->t, t2d);              /* C = 2 d T1 T2 */
-    fe25519_sub(&p->t, &b, &a);             /* E = B - A */
-    fe25519_add(&b, &b, &a);                /* H = B + A */
+    f->addsub(&b, &p->t, &b, &a);           /* H = B + A, E = B - A */
     if (z2)
         f->mul(&a, &p->z, z2);              /* D = 2 Z1 Z2 */
     else
         fe25519_add(&a, &p->z, &p->z);
-    if (neg) {                              /* -q negates C */
-        fe25519_add(&p->z, &a, &p->x);      /* F = D + C */
-        fe25519_sub(&a, &a, &p->x);         /* G = D - C */
-    } else {
-        fe25519_sub(&p->z, &a, &p->x);      /* F = D - C */
-        fe25519_add(&a, &a, &p->x);         /* G = D + C */
-    }
+    if (neg)                                /* -q negates C */
+        f->addsub(&p->z, &a, &a, &p->x);    /* F = D + C, G = D - C */
+    else
+        f->addsub(&a, &p->z, &a, &p->x);    /* G = D + C, F = D - C */
     ge_finish(f, p, &a, &b, with_t);
 }
 
@@ -270,13 +291,12 @@ void ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p)
 
 int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
 {
-    fe25519 u, v, v3, vxx, chk, d;
+    fe25519 u, v, v3, vxx, chk;
 
-    fe_fromwords(&d, ge25519_d);
     fe25519_frombytes(&r->y, s);
     fe25519_one(&r->z);
     fe25519_sq_pub(&u, &r->y);
-    fe25519_mul_pub(&v, &u, &d);
+    fe25519_mul_pub(&v, &u, fe_words(ge25519_d));
     fe25519_sub(&u, &u, &r->z);        /* u = y^2 - 1 */
     fe25519_add(&v, &v, &r->z);        /* v = d y^2 + 1 */
 
@@ -298,8 +318,7 @@ int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
         fe25519_add(&chk, &vxx, &u);
         if (!fe25519_iszero(&chk))
             return -1;
-        fe_fromwords(&d, ge25519_sqrtm1);
-        fe25519_mul_pub(&r->x, &r->x, &d);
+        fe25519_mul_pub(&r->x, &r->x, fe_words(ge25519_sqrtm1));
     }
     if (fe25519_isnegative(&r->x) != (uint32_t)(s[31] >> 7)) {
         fe25519_neg(&u, &r->x);
@@ -314,13 +333,12 @@ uint32_t ge25519_has_small_order_vartime(const unsigned char s[32])
     /* The 8-torsion has y in {0, 1, -1} and the two roots of
      * d y^4 + 2 y^2 - 1 = 0 (order 8: 2P has y = 0, i.e. x^2 = -y^2). */
     fe25519 y, y2, a, b, d;
-    fe_fromwords(&d, ge25519_d);
     fe25519_frombytes(&y, s);
     fe25519_sq_pub(&y2, &y);
     fe25519_one(&a);
     fe25519_sub(&b, &y2, &a);           /* y^2 - 1 */
     fe25519_mul_pub(&b, &b, &y);            /* y (y^2 - 1) */
-    fe25519_mul_pub(&d, &d, &y2);
+    fe25519_mul_pub(&d, fe_words(ge25519_d), &y2);
     fe25519_add(&d, &d, &a);
     fe25519_add(&d, &d, &a);            /* d y^2 + 2 */
     fe25519_mul_pub(&d, &d, &y2);
@@ -371,58 +389,37 @@ static int wnaf(unsigned char pos[], signed char dig[], const unsigned char s[32
     return n;
 }
 
-/* b = p in cached form (Y + X, Y - X, 2 Z, 2 d T), 32 canonical bytes per
- * coordinate: the table of multiples of A takes half the stack this way. */
-static void cached_pack(unsigned char b[128], const ge25519 *p)
+/* c = p in cached form (Y + X, Y - X, 2 Z, 2 d T). */
+static void cached_make(ge25519_cached *c, const ge25519 *p)
 {
-    fe25519 t, d2;
-    fe_fromwords(&d2, ge25519_2d);
-    fe25519_add(&t, &p->y, &p->x);
-    fe25519_tobytes(b, &t);
-    fe25519_sub(&t, &p->y, &p->x);
-    fe25519_tobytes(b + 32, &t);
-    fe25519_add(&t, &p->z, &p->z);
-    fe25519_tobytes(b + 64, &t);
-    fe25519_mul_pub(&t, &p->t, &d2);
-    fe25519_tobytes(b + 96, &t);
-}
-
-/* p = the cached point packed in b. */
-static void cached_unpack(ge25519_cached *p, const unsigned char b[128])
-{
-    fe25519_frombytes(&p->ypx, b);
-    fe25519_frombytes(&p->ymx, b + 32);
-    fe25519_frombytes(&p->z2, b + 64);
-    fe25519_frombytes(&p->t2d, b + 96);
+    fe25519_add(&c->ypx, &p->y, &p->x);
+    fe25519_sub(&c->ymx, &p->y, &p->x);
+    fe25519_add(&c->z2, &p->z, &p->z);
+    fe25519_mul_pub(&c->t2d, &p->t, fe_words(ge25519_2d));
 }
 
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    unsigned char pa[64], pb[43];       /* 254 / 4 + 1, 254 / 6 + 1 */
-    signed char da[64], db[43];
-    unsigned char ta[4][128];           /* A, 3A, 5A, 7A */
-    union {
-        ge25519_cached c;
-        ge25519_niels n;
-    } q;
+    unsigned char pa[51], pb[43];       /* 254 / 5 + 1, 254 / 6 + 1 */
+    signed char da[51], db[43];
+    ge25519_cached ta[8];               /* A, 3A, ..., 15A */
+    const ge25519_cached *q = &ta[7];
     int na, nb, i;
 
-    /* With only s as a point variable (s may be A): 3A = 2A + A,
-     * 7A = 2(3A) + A, 5A = 7A - A - A. */
-    cached_pack(ta[0], A);
-    cached_unpack(&q.c, ta[0]);
+    /* With only s as a point variable (s may be A): 2A waits in ta[7]
+     * while 3A, 5A, ..., 13A are made, and 15A = 13A + 2A replaces it. */
+    cached_make(&ta[0], A);
     ge_dbl_pub(s, A, 1);
-    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
-    cached_pack(ta[1], s);
-    ge_dbl_pub(s, s, 1);
-    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 0, 1);
-    cached_pack(ta[3], s);
-    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
-    ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, 1, 1);
-    cached_pack(ta[2], s);
+    cached_make(&ta[7], s);
+    ge_add_pub(s, &ta[0].ypx, &ta[0].ymx, &ta[0].t2d, &ta[0].z2, 0, 1);
+    for (i = 1; i < 8; i++) {
+        cached_make(&ta[i], s);
+        if (i < 7)
+            ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 0, 1);
+    }
 
-    na = wnaf(pa, da, a, 4) - 1;
+    na = wnaf(pa, da, a, 5) - 1;
     nb = wnaf(pb, db, b, 6) - 1;
     i = na < 0 ? -1 : pa[na];
     if (nb >= 0 && pb[nb] > i)
@@ -433,17 +430,15 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         /* T is needed only by an addition, and at the end */
         ge_dbl_pub(s, s, adda || addb || i == 0);
         if (adda) {
-            cached_unpack(&q.c, ta[(da[na] < 0 ? -da[na] : da[na]) >> 1]);
-            ge_add_pub(s, &q.c.ypx, &q.c.ymx, &q.c.t2d, &q.c.z2, da[na] < 0,
-                   addb || i == 0);
+            q = &ta[(da[na] < 0 ? -da[na] : da[na]) >> 1];
+            ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, da[na] < 0,
+                       addb || i == 0);
             na--;
         }
         if (addb) {
             const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
-            fe_fromwords(&q.n.ypx, w);
-            fe_fromwords(&q.n.ymx, w + 8);
-            fe_fromwords(&q.n.xy2d, w + 16);
-            ge_add_pub(s, &q.n.ypx, &q.n.ymx, &q.n.xy2d, NULL, db[nb] < 0, i == 0);
+            ge_add_pub(s, fe_words(w), fe_words(w + 8), fe_words(w + 16), NULL,
+                       db[nb] < 0, i == 0);
             nb--;
         }
     }

@@ -15,6 +15,9 @@
 @   n >= 1, r may alias a: n squarings, each starting from the registers the
 @   last one ended in, with one frame and one load and store of the element.
 @ halite_fe25519_sq_pub_armv7m(r, a): sqn with n = 1 (it falls into sqn).
+@ halite_fe25519_addsub_pub_armv7m, halite_fe25519_dbladd_pub_armv7m: the
+@   sums and differences of the point formulas, fused in pairs, each carry
+@   out folded only when there is one (at the end of this file).
 @
 @ Product scanning on 32-bit words, one column at a time: each product
 @   UMULL t0, t1 is added into a three-word accumulator (c0, c1, c2) with
@@ -759,3 +762,128 @@ halite_fe25519_sqn_pub_armv7m:
 	add	sp, sp, #44
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sqn_pub_armv7m, .-halite_fe25519_sqn_pub_armv7m
+
+@ halite_fe25519_addsub_pub_armv7m(s, d, a, b): s = a + b and d = a - b
+@   (loosely, < 2^256); s and d may alias a, never b (a is loaded once and
+@   b twice). Variable time: each fold below is a branch on the value.
+@   Registers: r4-r11 = a (then a - b), r1, r2, r12, lr = four words of b
+@   (then of a + b), r0 = s, r3 = b; d waits on the stack.
+@   a + b >= 2^256: the chain left a + b - 2^256 == a + b - 38, so 38 more
+@   is added; if that carries again the value was >= 2^256 - 38 and is now
+@   below 38 (word 0 only), so a second 38 ends it. a - b < 0 likewise:
+@   a - b + 2^256 == a - b + 38, so 38 comes off, twice if it borrows.
+	.global	halite_fe25519_addsub_pub_armv7m
+	.type	halite_fe25519_addsub_pub_armv7m, %function
+	.align	2
+halite_fe25519_addsub_pub_armv7m:
+	push	{r1, r4-r11, lr}		@ d at sp+0
+	ldm	r2, {r4-r11}			@ a
+	ldm	r3!, {r1, r2, r12, lr}		@ b0..b3
+	adds	r1, r4, r1
+	adcs	r2, r5, r2
+	adcs	r12, r6, r12
+	adcs	lr, r7, lr
+	stm	r0!, {r1, r2, r12, lr}		@ s0..s3; LDM/STM keep the flags
+	ldm	r3, {r1, r2, r12, lr}		@ b4..b7
+	adcs	r1, r8, r1
+	adcs	r2, r9, r2
+	adcs	r12, r10, r12
+	adcs	lr, r11, lr
+	stm	r0, {r1, r2, r12, lr}		@ s4..s7
+	bcs	3f				@ public data: a branch is allowed
+1:	sub	r3, r3, #16
+	ldm	r3!, {r1, r2, r12, lr}		@ b0..b3 again
+	subs	r4, r4, r1
+	sbcs	r5, r5, r2
+	sbcs	r6, r6, r12
+	sbcs	r7, r7, lr
+	ldm	r3, {r1, r2, r12, lr}		@ b4..b7
+	sbcs	r8, r8, r1
+	sbcs	r9, r9, r2
+	sbcs	r10, r10, r12
+	sbcs	r11, r11, lr
+	bcc	4f				@ borrow: a - b < 0
+2:	pop	{r1}
+	stm	r1, {r4-r11}			@ d
+	pop	{r4-r11, pc}
+3:	sub	r0, r0, #16			@ s + 38; s4..s7 are stored, so
+	ldm	r0, {r1, r2, r12, lr}		@ their registers take s0..s3
+	adds	r1, r1, #38
+	adcs	r2, r2, #0
+	adcs	r12, r12, #0
+	adcs	lr, lr, #0
+	stm	r0!, {r1, r2, r12, lr}
+	bcc	1b
+	ldm	r0, {r1, r2, r12, lr}		@ rare: the carry reaches s4
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r12, r12, #0
+	adcs	lr, lr, #0
+	stm	r0, {r1, r2, r12, lr}
+	bcc	1b
+	ldr	r1, [r0, #-16]			@ was >= 2^256 - 38: now < 38
+	add	r1, r1, #38
+	str	r1, [r0, #-16]
+	b	1b
+4:	subs	r4, r4, #38			@ d - 38
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbcs	r8, r8, #0
+	sbcs	r9, r9, #0
+	sbcs	r10, r10, #0
+	sbcs	r11, r11, #0
+	bcs	2b
+	sub	r4, r4, #38			@ was < 38: now >= 2^256 - 38
+	b	2b
+	.size	halite_fe25519_addsub_pub_armv7m, .-halite_fe25519_addsub_pub_armv7m
+
+@ halite_fe25519_dbladd_pub_armv7m(r, a, b): r = 2 a + b (loosely,
+@   < 2^256); r may alias a, never b. Variable time (a branch on the value).
+@   Registers: r4-r11 = a, then 2 a, then 2 a + b; r0 = the carries out of
+@   both chains (<= 2), then 38 times them; r1, r3, r12, lr = four words of
+@   b; r2 = b; r waits on the stack.
+	.global	halite_fe25519_dbladd_pub_armv7m
+	.type	halite_fe25519_dbladd_pub_armv7m, %function
+	.align	2
+halite_fe25519_dbladd_pub_armv7m:
+	push	{r0, r4-r11, lr}		@ r at sp+0
+	ldm	r1, {r4-r11}			@ a
+	mov	r0, #0
+	adds	r4, r4, r4			@ 2 a
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	adcs	r9, r9, r9
+	adcs	r10, r10, r10
+	adcs	r11, r11, r11
+	adc	r0, r0, #0			@ the first carry
+	ldm	r2!, {r1, r3, r12, lr}		@ b0..b3
+	adds	r4, r4, r1
+	adcs	r5, r5, r3
+	adcs	r6, r6, r12
+	adcs	r7, r7, lr
+	ldm	r2, {r1, r3, r12, lr}		@ b4..b7; LDM keeps the flags
+	adcs	r8, r8, r1
+	adcs	r9, r9, r3
+	adcs	r10, r10, r12
+	adcs	r11, r11, lr
+	adc	r0, r0, #0			@ + the second: 2 a + b < 3 2^256
+	cbz	r0, 1f				@ public data: a branch is allowed
+	mov	r1, #38
+	mul	r0, r0, r1			@ 38 (carries) <= 76
+	adds	r4, r4, r0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	it	cs
+	addcs	r4, r4, #38			@ was >= 2^256 - 76: now < 76, no carry
+1:	pop	{r0}
+	stm	r0, {r4-r11}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_dbladd_pub_armv7m, .-halite_fe25519_dbladd_pub_armv7m
