@@ -522,6 +522,53 @@ static void test_asm_walk(check_prng *g, int n)
 }
 #endif
 
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
+    defined(HALITE_HAVE_FE25519_ARMV7M)
+/* The Thumb-2 ladder step against the C one on random and extreme states
+ * (all-ones words, 0, p, 2^256 - 1, top words all ones), both swaps; the
+ * outputs (x2, z2, x3, z3) must agree mod p. Then a walk of 300 steps. */
+static void test_asm_ladderstep(check_prng *g, int n)
+{
+    fe25519 s1[9], s2[9];
+    unsigned char b1[32], b2[32];
+
+    for (int it = 0; it < n + 60; it++) {
+        for (int k = 0; k < 5; k++) {
+            int kind = it < n ? (it + k) % 5 : (it * 7 + k * 3) % 7;
+            if (kind <= 4)
+                random_fe(g, &s1[k], kind);
+            else if (kind == 5)
+                fe25519_frombytes(&s1[k], P); /* p */
+            else
+                top_fe(&s1[k], 0); /* 2^256 - 1 */
+        }
+        for (int k = 0; k < 5; k++)
+            s2[k] = s1[k];
+        halite_fe25519_ladderstep_armv7m(s1, (uint32_t)it & 1);
+        halite_fe25519_ladderstep_ref(s2, (uint32_t)it & 1);
+        for (int k = 1; k < 5; k++) {
+            fe25519_tobytes(b1, &s1[k]);
+            fe25519_tobytes(b2, &s2[k]);
+            CHECK_MEM(b1, b2, 32);
+        }
+    }
+    for (int k = 0; k < 5; k++)
+        random_fe(g, &s1[k], 0);
+    for (int k = 0; k < 5; k++)
+        s2[k] = s1[k];
+    for (int it = 0; it < 300; it++) {
+        uint32_t swap = check_prng_u32(g) & 1;
+        halite_fe25519_ladderstep_armv7m(s1, swap);
+        halite_fe25519_ladderstep_ref(s2, swap);
+    }
+    for (int k = 1; k < 5; k++) {
+        fe25519_tobytes(b1, &s1[k]);
+        fe25519_tobytes(b2, &s2[k]);
+        CHECK_MEM(b1, b2, 32);
+    }
+}
+#endif
+
 int main(void)
 {
     check_prng g;
@@ -536,6 +583,10 @@ int main(void)
     test_asm_vs_c(&g, 3000);
     test_asm_sq_edges();
     test_asm_walk(&g, 3000);
+#endif
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
+    defined(HALITE_HAVE_FE25519_ARMV7M)
+    test_asm_ladderstep(&g, 500);
 #endif
     return check_end();
 }

@@ -337,6 +337,42 @@ void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)
     }
 }
 
+void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap)
+{
+    fe25519 *x1 = &st[0], *x2 = &st[1], *z2 = &st[2], *x3 = &st[3], *z3 = &st[4];
+    fe25519 *a = &st[5], *b = &st[6];
+
+    halite_fe25519_cswap_ref(x2, x3, swap);
+    halite_fe25519_cswap_ref(z2, z3, swap);
+    halite_fe25519_sub_ref(a, x3, z3);          /* D = x3 - z3 */
+    halite_fe25519_sub_ref(b, x2, z2);          /* B = x2 - z2 */
+    halite_fe25519_add_ref(x2, x2, z2);         /* A = x2 + z2 */
+    halite_fe25519_add_ref(z2, x3, z3);         /* C = x3 + z3 */
+    halite_fe25519_mul_ref(z3, a, x2);          /* DA */
+    halite_fe25519_mul_ref(z2, z2, b);          /* CB */
+    halite_fe25519_add_ref(x3, z3, z2);
+    halite_fe25519_sub_ref(z2, z3, z2);
+    halite_fe25519_sq_ref(x3, x3);              /* x3 = (DA + CB)^2 */
+    halite_fe25519_sq_ref(z2, z2);
+    halite_fe25519_mul_ref(z3, x1, z2);         /* z3 = x1 (DA - CB)^2 */
+    halite_fe25519_sq_ref(a, b);                /* BB */
+    halite_fe25519_sq_ref(b, x2);               /* AA */
+    halite_fe25519_mul_ref(x2, b, a);           /* x2 = AA BB */
+    halite_fe25519_sub_ref(b, b, a);            /* E = AA - BB */
+    halite_fe25519_mul121666_ref(z2, b);
+    halite_fe25519_add_ref(z2, z2, a);          /* BB + 121666 E */
+    halite_fe25519_mul_ref(z2, z2, b);          /* z2 = E (BB + 121666 E) */
+}
+
+/* The Thumb-2 kernel carries this name itself (fe25519_ladder.S). */
+#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
+      defined(HALITE_HAVE_FE25519_ARMV7M))
+void fe25519_ladderstep(fe25519 st[9], uint32_t swap)
+{
+    halite_fe25519_ladderstep(st, swap);
+}
+#endif
+
 void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit)
 {
     uint32_t mask = 0u - bit;

@@ -34,6 +34,10 @@ void halite_fe25519_sub_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a);
 /* Swaps a and b when bit == 1 (bit is 0 or 1), by masks. */
 void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit);
+/* One X25519 ladder step on st[0] = x1, P = (st[1] : st[2]),
+ * Q = (st[3] : st[4]), st[5..8] scratch: P and Q trade roles when swap == 1
+ * (swap is 0 or 1), then P = 2 P and Q = P + Q (difference x1). */
+void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap);
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
 /* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
@@ -59,6 +63,16 @@ void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_sub halite_fe25519_sub_ref
 #define halite_fe25519_mul121666 halite_fe25519_mul121666_ref
 #define halite_fe25519_cswap halite_fe25519_cswap_ref
+#endif
+
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
+    defined(HALITE_HAVE_FE25519_ARMV7M)
+/* The same contract in Thumb-2 (src/arch/armv7m/fe25519_ladder.S); it
+ * calls the mul and sq kernels of fe25519.S. */
+void halite_fe25519_ladderstep_armv7m(fe25519 st[9], uint32_t swap);
+#define halite_fe25519_ladderstep halite_fe25519_ladderstep_armv7m
+#else
+#define halite_fe25519_ladderstep halite_fe25519_ladderstep_ref
 #endif
 
 #endif /* HALITE_FE25519_KERNELS_H */

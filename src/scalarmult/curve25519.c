@@ -38,49 +38,28 @@ static int zero_result(const unsigned char q[32])
 static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
                    const unsigned char u[32])
 {
-    fe25519 x1, x3, z3, a, b;
+    /* x1, (x2 : z2), (x3 : z3), then the step's scratch (fe25519.h) */
+    fe25519 st[9];
     uint32_t swap = 0;
 
-    fe25519_frombytes(&x1, u);
-    fe25519_one(x2);
-    fe25519_zero(z2);
-    fe25519_copy(&x3, &x1);
-    fe25519_one(&z3);
+    fe25519_frombytes(&st[0], u);
+    fe25519_one(&st[1]);
+    fe25519_zero(&st[2]);
+    fe25519_copy(&st[3], &st[0]);
+    fe25519_one(&st[4]);
     /* Invariant: (x2:z2) = k P, (x3:z3) = (k + 1) P for the bits of e
-     * above t; swaps are deferred so each bit costs one pair of cswaps. */
+     * above t; swaps are deferred so each bit costs one swap. */
     for (int t = 254; t >= 0; t--) {
         uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
-        swap ^= bit;
-        fe25519_cswap(x2, &x3, swap);
-        fe25519_cswap(z2, &z3, swap);
+        fe25519_ladderstep(st, swap ^ bit);
         swap = bit;
-
-        fe25519_sub(&a, &x3, &z3);          /* D = x3 - z3 */
-        fe25519_sub(&b, x2, z2);            /* B = x2 - z2 */
-        fe25519_add(x2, x2, z2);            /* A = x2 + z2 */
-        fe25519_add(z2, &x3, &z3);          /* C = x3 + z3 */
-        fe25519_mul(&z3, &a, x2);           /* DA */
-        fe25519_mul(z2, z2, &b);            /* CB */
-        fe25519_add(&x3, &z3, z2);
-        fe25519_sub(z2, &z3, z2);
-        fe25519_sq(&x3, &x3);               /* x3 = (DA + CB)^2 */
-        fe25519_sq(z2, z2);
-        fe25519_mul(&z3, &x1, z2);          /* z3 = x1 (DA - CB)^2 */
-        fe25519_sq(&a, &b);                 /* BB */
-        fe25519_sq(&b, x2);                 /* AA */
-        fe25519_mul(x2, &b, &a);            /* x2 = AA BB */
-        fe25519_sub(&b, &b, &a);            /* E = AA - BB */
-        fe25519_mul121666(z2, &b);
-        fe25519_add(z2, z2, &a);            /* BB + 121666 E = AA + 121665 E */
-        fe25519_mul(z2, z2, &b);            /* z2 = E (AA + 121665 E) */
     }
-    fe25519_cswap(x2, &x3, swap);
-    fe25519_cswap(z2, &z3, swap);
+    fe25519_cswap(&st[1], &st[3], swap);
+    fe25519_cswap(&st[2], &st[4], swap);
+    fe25519_copy(x2, &st[1]);
+    fe25519_copy(z2, &st[2]);
 
-    halite_wipe(&x3, sizeof x3);
-    halite_wipe(&z3, sizeof z3);
-    halite_wipe(&a, sizeof a);
-    halite_wipe(&b, sizeof b);
+    halite_wipe(st, sizeof st);
 }
 
 int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n,

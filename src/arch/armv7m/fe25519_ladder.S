@@ -1,0 +1,311 @@
+@ One X25519 Montgomery-ladder step for ARMv7-M (Cortex-M3), constant-time:
+@ all the additive work inline, the nine products through the mul/sq
+@ kernels of fe25519.S (BL), so the glue pays one PUSH/POP per step.
+@
+@ halite_fe25519_ladderstep_armv7m(st, swap), contract in fe25519_kernels.h:
+@   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
+@   st[5..8] scratch. With P = (x2 : z2) and Q = (x3 : z3), swap = 1 means
+@   P and Q trade roles first. Then (x2 : z2) = 2 P, (x3 : z3) = P + Q.
+@   The differential addition is symmetric in P and Q, so the swap only
+@   selects which of (A, B) = (x2 + z2, x2 - z2) and (C, D) = (x3 + z3,
+@   x3 - z3) gets doubled: sel = swap ? (C, D) : (A, B), by masks.
+@
+@ Registers: r11 = st (kept across the BL calls, callee-saved), lr = the
+@   mask -swap during the selection; r0-r7 hold one whole element, r8-r10,
+@   r12 four words of a streamed operand or temporaries. Every access is
+@   [r11, #offset] (LDR pipelines back to back, STR with an offset is 1).
+@ Bounds: inputs are any values < 2^256; every element stored is < 2^256
+@   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
+@ Only MUL on 16-bit halves; no branch or address depends on data.
+
+	.syntax	unified
+	.thumb
+	.text
+
+	.equ	X1, 0
+	.equ	X2, 32
+	.equ	Z2, 64
+	.equ	X3, 96
+	.equ	Z3, 128
+	.equ	T0, 160
+	.equ	T1, 192
+	.equ	T2, 224
+	.equ	T3, 256
+
+@ r0-r7 = [st + off]
+	.macro	ld8 off
+	ldr	r0, [r11, #\off]
+	ldr	r1, [r11, #\off+4]
+	ldr	r2, [r11, #\off+8]
+	ldr	r3, [r11, #\off+12]
+	ldr	r4, [r11, #\off+16]
+	ldr	r5, [r11, #\off+20]
+	ldr	r6, [r11, #\off+24]
+	ldr	r7, [r11, #\off+28]
+	.endm
+
+@ [st + off] = r0-r7
+	.macro	st8 off
+	str	r0, [r11, #\off]
+	str	r1, [r11, #\off+4]
+	str	r2, [r11, #\off+8]
+	str	r3, [r11, #\off+12]
+	str	r4, [r11, #\off+16]
+	str	r5, [r11, #\off+20]
+	str	r6, [r11, #\off+24]
+	str	r7, [r11, #\off+28]
+	.endm
+
+@ r8, r9, r10, r12 = four words at [st + off]; loads keep the flags
+	.macro	ld4 off
+	ldr	r8, [r11, #\off]
+	ldr	r9, [r11, #\off+4]
+	ldr	r10, [r11, #\off+8]
+	ldr	r12, [r11, #\off+12]
+	.endm
+
+@ r0-r7 += [st + off] (C = carry out, weight 2^256)
+	.macro	add8 off
+	ld4	\off
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r12
+	ld4	\off+16
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r12
+	.endm
+
+@ r0-r7 -= [st + off] (C = 0 on a borrow)
+	.macro	sub8 off
+	ld4	\off
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r12
+	ld4	\off+16
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r12
+	.endm
+
+@ After add8: the sum is r0-r7 + C 2^256 < 2^257. Bits 255 and 256 fold
+@ back as 19 (2 C + bit 255) <= 57 into the 255-bit rest: < 2^255 + 57.
+	.macro	fold_add
+	rrx	r8, r7				@ bit 31 = C, bit 30 = bit 255
+	lsr	r8, r8, #30			@ top <= 3
+	add	r9, r8, r8, lsl #1
+	add	r8, r9, r8, lsl #4		@ 19 top <= 57
+	bic	r7, r7, #0x80000000
+	adds	r0, r0, r8
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adc	r7, r7, #0
+	.endm
+
+@ After sub8: a borrow means r0-r7 = a - b + 2^256 = a - b + 38: take 38
+@ off. If that borrows too, the value was < 38 and is now >= 2^256 - 38,
+@ so 38 more comes off word 0 without a borrow.
+	.macro	fold_sub
+	sbc	r8, r8, r8			@ -borrow
+	and	r8, r8, #38
+	subs	r0, r0, r8
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r8, r8, r8
+	and	r8, r8, #38
+	sub	r0, r0, r8
+	.endm
+
+@ [st + out] = lr ? r0-r7 : [st + y]; lr is 0 or all ones. With u = y ^ x,
+@ x ^ (u & ~lr) is y when lr = 0 and x when lr = -1.
+	.macro	sel4 y, out, x0, x1, x2, x3
+	ld4	\y
+	eor	r8, r8, \x0
+	bic	r8, r8, lr
+	eor	r8, r8, \x0
+	eor	r9, r9, \x1
+	bic	r9, r9, lr
+	eor	r9, r9, \x1
+	eor	r10, r10, \x2
+	bic	r10, r10, lr
+	eor	r10, r10, \x2
+	eor	r12, r12, \x3
+	bic	r12, r12, lr
+	eor	r12, r12, \x3
+	str	r8, [r11, #\out]
+	str	r9, [r11, #\out+4]
+	str	r10, [r11, #\out+8]
+	str	r12, [r11, #\out+12]
+	.endm
+
+	.macro	sel8 y, out
+	sel4	\y, \out, r0, r1, r2, r3
+	sel4	\y+16, \out+16, r4, r5, r6, r7
+	.endm
+
+@ [st + d] = [st + a] op [st + b] folded; op is add or sub
+	.macro	addsub8 op, a, b, d
+	ld8	\a
+	\op\()8	\b
+	fold_\op
+	st8	\d
+	.endm
+
+@ [st + r] = [st + a] [st + b] by the mul kernel
+	.macro	mulst r, a, b
+	add	r0, r11, #\r
+	add	r1, r11, #\a
+	.if \b == 0
+	mov	r2, r11
+	.else
+	add	r2, r11, #\b
+	.endif
+	bl	halite_fe25519_mul_armv7m
+	.endm
+
+@ [st + r] = [st + a]^2 by the sq kernel
+	.macro	sqst r, a
+	add	r0, r11, #\r
+	add	r1, r11, #\a
+	bl	halite_fe25519_sq_armv7m
+	.endm
+
+	.global	halite_fe25519_ladderstep_armv7m
+	.type	halite_fe25519_ladderstep_armv7m, %function
+	.align	2
+halite_fe25519_ladderstep_armv7m:
+	push	{r4-r11, lr}
+	mov	r11, r0
+	rsb	lr, r1, #0			@ mask: 0 or all ones
+
+	@ A = x2 + z2 -> T0, B = x2 - z2 -> T1
+	addsub8	add, X2, Z2, T0
+	addsub8	sub, X2, Z2, T1
+	@ C = x3 + z3 -> T2, D = x3 - z3 -> T3; while C (D) is in r0-r7 the
+	@ doubled pair is selected into the dead x2 (z2): swap ? C : A (D : B).
+	addsub8	add, X3, Z3, T2
+	sel8	T0, X2
+	addsub8	sub, X3, Z3, T3
+	sel8	T1, Z2
+
+	mulst	X3, T3, T0			@ DA
+	mulst	Z3, T2, T1			@ CB
+	addsub8	add, X3, Z3, T0			@ DA + CB
+	addsub8	sub, X3, Z3, T1			@ DA - CB
+	sqst	X3, T0				@ x3 = (DA + CB)^2
+	sqst	Z3, T1
+	mulst	Z3, Z3, X1			@ z3 = x1 (DA - CB)^2
+	sqst	X2, X2				@ AA
+	sqst	Z2, Z2				@ BB
+
+	@ E = AA - BB -> T0
+	addsub8	sub, X2, Z2, T0
+	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
+	@ gives L = 60833 l and H = 60833 h, both < 2^32 (MUL on halves), and
+	@ 60833 w = L + 2^16 H: the words L[i] and (H[i] << 16 | H[i-1] >> 16)
+	@ add in one chain into W = 60833 E < 2^272 (r0-r7 and lr = W >> 256).
+	@ r8 = 60833, r9/r10 = H[i] and H[i-1] in turn, r12 temp.
+	movw	r8, #60833
+	lsr	r9, r0, #16
+	mul	r9, r9, r8			@ H[0] < 2^32
+	uxth	r0, r0
+	mul	r0, r0, r8			@ L[0] < 2^32
+	adds	r0, r0, r9, lsl #16
+	lsr	r10, r1, #16
+	mul	r10, r10, r8			@ H[1]
+	uxth	r1, r1
+	mul	r1, r1, r8
+	lsr	r12, r9, #16
+	orr	r12, r12, r10, lsl #16
+	adcs	r1, r1, r12
+	lsr	r9, r2, #16
+	mul	r9, r9, r8			@ H[2]
+	uxth	r2, r2
+	mul	r2, r2, r8
+	lsr	r12, r10, #16
+	orr	r12, r12, r9, lsl #16
+	adcs	r2, r2, r12
+	lsr	r10, r3, #16
+	mul	r10, r10, r8			@ H[3]
+	uxth	r3, r3
+	mul	r3, r3, r8
+	lsr	r12, r9, #16
+	orr	r12, r12, r10, lsl #16
+	adcs	r3, r3, r12
+	lsr	r9, r4, #16
+	mul	r9, r9, r8			@ H[4]
+	uxth	r4, r4
+	mul	r4, r4, r8
+	lsr	r12, r10, #16
+	orr	r12, r12, r9, lsl #16
+	adcs	r4, r4, r12
+	lsr	r10, r5, #16
+	mul	r10, r10, r8			@ H[5]
+	uxth	r5, r5
+	mul	r5, r5, r8
+	lsr	r12, r9, #16
+	orr	r12, r12, r10, lsl #16
+	adcs	r5, r5, r12
+	lsr	r9, r6, #16
+	mul	r9, r9, r8			@ H[6]
+	uxth	r6, r6
+	mul	r6, r6, r8
+	lsr	r12, r10, #16
+	orr	r12, r12, r9, lsl #16
+	adcs	r6, r6, r12
+	lsr	r10, r7, #16
+	mul	r10, r10, r8			@ H[7]
+	uxth	r7, r7
+	mul	r7, r7, r8
+	lsr	r12, r9, #16
+	orr	r12, r12, r10, lsl #16
+	adcs	r7, r7, r12
+	mov	lr, #0
+	adc	lr, lr, r10, lsr #16		@ W >> 256 < 2^16 + 1
+	adds	r0, r0, r0			@ 2 W = 121666 E
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adc	lr, lr, lr			@ < 2^17 + 3
+	add8	Z2				@ + BB
+	adc	lr, lr, #0			@ top < 2^18
+	mov	r8, #38
+	mul	lr, lr, r8			@ 38 top < 2^24
+	adds	r0, r0, lr
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r9, r9, r9			@ a carry leaves the value < 2^24:
+	bic	r9, r8, r9			@ 38 more fits in word 0
+	add	r0, r0, r9
+	st8	T1
+
+	mulst	X2, X2, Z2			@ x2 = AA BB
+	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E)
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_ladderstep_armv7m, .-halite_fe25519_ladderstep_armv7m
+
+@ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
+	.global	fe25519_ladderstep
+	.thumb_set	fe25519_ladderstep, halite_fe25519_ladderstep_armv7m
