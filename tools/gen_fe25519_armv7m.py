@@ -5,8 +5,8 @@
 
 mul and sq are straight-line code: this script unrolls the strips, tracks
 which stack words of E and O already hold a value (store or add with carry),
-and asserts the carry bookkeeping; add, sub, cswap and mul121666 are written
-out by hand below. Standard library only.
+and asserts the carry bookkeeping; add, sub and cswap are written out
+by hand below. Standard library only.
 """
 import sys
 
@@ -724,58 +724,6 @@ def gen_cswap():
     e("\t.size\t%s, .-%s" % (name, name))
 
 
-# Emits halite_fe25519_mul121666_armv7m.
-def gen_mul121666():
-    name = "halite_fe25519_mul121666_armv7m"
-    e("")
-    e("@ %s(r, a): r = 121666 a = 2 (60833 a)." % name)
-    e("@   Word w = h 2^16 + l gives L = 60833 l and H = 60833 h, both < 2^32")
-    e("@   (MUL on halves), and 60833 w = L + 2^16 H. The words L[i] and")
-    e("@   (H[i] << 16 | H[i-1] >> 16) add in one chain; the 272-bit result S is")
-    e("@   doubled with a second chain, and the part from 2^256 up, 2 (H[7] >> 16")
-    e("@   + carry) + the doubling's carry < 2^18, folds back times 38 < 2^24.")
-    e("@   Registers: r4-r11 result words, r2 60833, r3/r12 H[i] and H[i-1] in")
-    e("@   turn, lr temp.")
-    e("\t.global\t%s" % name)
-    e("\t.type\t%s, %%function" % name)
-    e("\t.align\t2")
-    e("%s:" % name)
-    ins("push", "{r4-r11, lr}")
-    ins("ldm", "r1", "{r4-r11}", c="a")
-    ins("movw", "r2", "#60833")
-    H = ["r3", "r12"]
-    for i in range(8):
-        w, h, hp = "r%d" % (4 + i), H[i % 2], H[(i + 1) % 2]
-        ins("lsr", h, w, "#16")
-        ins("mul", h, h, "r2", c="H[%d] < 2^32" % i)
-        ins("uxth", w, w)
-        ins("mul", w, w, "r2", c="L[%d] < 2^32" % i)
-        if i == 0:
-            ins("adds", w, w, h + ", lsl #16")
-        else:
-            ins("lsr", "lr", hp, "#16")
-            ins("orr", "lr", "lr", h + ", lsl #16")
-            ins("adcs", w, w, "lr")
-    h7 = H[1]
-    ins("mov", "lr", "#0")
-    ins("adc", "r3", "lr", h7 + ", lsr #16", c="S >> 256 < 2^16 + 1")
-    ins("adds", "r4", "r4", "r4", c="double")
-    for i in range(5, 12):
-        ins("adcs", "r%d" % i, "r%d" % i, "r%d" % i)
-    ins("adc", "r3", "r3", "r3", c="2 (S >> 256) + carry < 2^18")
-    ins("mov", "r12", "#38")
-    ins("mul", "r3", "r3", "r12", c="< 2^24")
-    ins("adds", "r4", "r4", "r3")
-    for i in range(5, 12):
-        ins("adcs", "r%d" % i, "r%d" % i, "#0")
-    ins("sbc", "r3", "r3", "r3", c="a carry leaves the value < 2^24:")
-    ins("bic", "r3", "r12", "r3", c="38 more fits in word 0")
-    ins("add", "r4", "r4", "r3")
-    ins("stm", "r0", "{r4-r11}")
-    ins("pop", "{r4-r11, pc}")
-    e("\t.size\t%s, .-%s" % (name, name))
-
-
 # Writes the whole file to stdout.
 def main():
     out.append(HEADER)
@@ -790,11 +738,10 @@ def main():
     gen_sq("halite_fe25519_sqn_armv7m", loop=True)
     out.append(SMALL_KERNELS.rstrip("\n"))
     gen_cswap()
-    gen_mul121666()
     e("")
     e("@ The fe25519.h names of these operations are the kernels themselves")
     e("@ (fe25519.c leaves them out on this target): no wrapper call between.")
-    for op in ("mul", "sq", "add", "sub", "mul121666", "cswap"):
+    for op in ("mul", "sq", "add", "sub", "cswap"):
         e("\t.global\tfe25519_%s" % op)
         e("\t.thumb_set\tfe25519_%s, halite_fe25519_%s_armv7m" % (op, op))
     sys.stdout.write("\n".join(out) + "\n")

@@ -240,11 +240,6 @@ void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
     halite_fe25519_sub(r, a, b);
 }
 
-void fe25519_mul121666(fe25519 *r, const fe25519 *a)
-{
-    halite_fe25519_mul121666(r, a);
-}
-
 void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 {
     halite_fe25519_cswap(a, b, bit);

@@ -46,14 +46,12 @@ void halite_fe25519_sq_armv7m(fe25519 *r, const fe25519 *a);
 void halite_fe25519_sqn_armv7m(fe25519 *r, const fe25519 *a, int n);
 void halite_fe25519_add_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_sub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_mul121666_armv7m(fe25519 *r, const fe25519 *a);
 void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_mul halite_fe25519_mul_armv7m
 #define halite_fe25519_sq halite_fe25519_sq_armv7m
 #define halite_fe25519_sqn halite_fe25519_sqn_armv7m
 #define halite_fe25519_add halite_fe25519_add_armv7m
 #define halite_fe25519_sub halite_fe25519_sub_armv7m
-#define halite_fe25519_mul121666 halite_fe25519_mul121666_armv7m
 #define halite_fe25519_cswap halite_fe25519_cswap_armv7m
 #else
 #define halite_fe25519_mul halite_fe25519_mul_ref
@@ -61,7 +59,6 @@ void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_sqn halite_fe25519_sqn_ref
 #define halite_fe25519_add halite_fe25519_add_ref
 #define halite_fe25519_sub halite_fe25519_sub_ref
-#define halite_fe25519_mul121666 halite_fe25519_mul121666_ref
 #define halite_fe25519_cswap halite_fe25519_cswap_ref
 #endif
 

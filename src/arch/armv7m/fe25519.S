@@ -2354,103 +2354,6 @@ halite_fe25519_cswap_armv7m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_cswap_armv7m, .-halite_fe25519_cswap_armv7m
 
-@ halite_fe25519_mul121666_armv7m(r, a): r = 121666 a = 2 (60833 a).
-@   Word w = h 2^16 + l gives L = 60833 l and H = 60833 h, both < 2^32
-@   (MUL on halves), and 60833 w = L + 2^16 H. The words L[i] and
-@   (H[i] << 16 | H[i-1] >> 16) add in one chain; the 272-bit result S is
-@   doubled with a second chain, and the part from 2^256 up, 2 (H[7] >> 16
-@   + carry) + the doubling's carry < 2^18, folds back times 38 < 2^24.
-@   Registers: r4-r11 result words, r2 60833, r3/r12 H[i] and H[i-1] in
-@   turn, lr temp.
-	.global	halite_fe25519_mul121666_armv7m
-	.type	halite_fe25519_mul121666_armv7m, %function
-	.align	2
-halite_fe25519_mul121666_armv7m:
-	push	{r4-r11, lr}
-	ldm	r1, {r4-r11}                       @ a
-	movw	r2, #60833
-	lsr	r3, r4, #16
-	mul	r3, r3, r2                         @ H[0] < 2^32
-	uxth	r4, r4
-	mul	r4, r4, r2                         @ L[0] < 2^32
-	adds	r4, r4, r3, lsl #16
-	lsr	r12, r5, #16
-	mul	r12, r12, r2                       @ H[1] < 2^32
-	uxth	r5, r5
-	mul	r5, r5, r2                         @ L[1] < 2^32
-	lsr	lr, r3, #16
-	orr	lr, lr, r12, lsl #16
-	adcs	r5, r5, lr
-	lsr	r3, r6, #16
-	mul	r3, r3, r2                         @ H[2] < 2^32
-	uxth	r6, r6
-	mul	r6, r6, r2                         @ L[2] < 2^32
-	lsr	lr, r12, #16
-	orr	lr, lr, r3, lsl #16
-	adcs	r6, r6, lr
-	lsr	r12, r7, #16
-	mul	r12, r12, r2                       @ H[3] < 2^32
-	uxth	r7, r7
-	mul	r7, r7, r2                         @ L[3] < 2^32
-	lsr	lr, r3, #16
-	orr	lr, lr, r12, lsl #16
-	adcs	r7, r7, lr
-	lsr	r3, r8, #16
-	mul	r3, r3, r2                         @ H[4] < 2^32
-	uxth	r8, r8
-	mul	r8, r8, r2                         @ L[4] < 2^32
-	lsr	lr, r12, #16
-	orr	lr, lr, r3, lsl #16
-	adcs	r8, r8, lr
-	lsr	r12, r9, #16
-	mul	r12, r12, r2                       @ H[5] < 2^32
-	uxth	r9, r9
-	mul	r9, r9, r2                         @ L[5] < 2^32
-	lsr	lr, r3, #16
-	orr	lr, lr, r12, lsl #16
-	adcs	r9, r9, lr
-	lsr	r3, r10, #16
-	mul	r3, r3, r2                         @ H[6] < 2^32
-	uxth	r10, r10
-	mul	r10, r10, r2                       @ L[6] < 2^32
-	lsr	lr, r12, #16
-	orr	lr, lr, r3, lsl #16
-	adcs	r10, r10, lr
-	lsr	r12, r11, #16
-	mul	r12, r12, r2                       @ H[7] < 2^32
-	uxth	r11, r11
-	mul	r11, r11, r2                       @ L[7] < 2^32
-	lsr	lr, r3, #16
-	orr	lr, lr, r12, lsl #16
-	adcs	r11, r11, lr
-	mov	lr, #0
-	adc	r3, lr, r12, lsr #16               @ S >> 256 < 2^16 + 1
-	adds	r4, r4, r4                        @ double
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	adcs	r8, r8, r8
-	adcs	r9, r9, r9
-	adcs	r10, r10, r10
-	adcs	r11, r11, r11
-	adc	r3, r3, r3                         @ 2 (S >> 256) + carry < 2^18
-	mov	r12, #38
-	mul	r3, r3, r12                        @ < 2^24
-	adds	r4, r4, r3
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	adcs	r10, r10, #0
-	adcs	r11, r11, #0
-	sbc	r3, r3, r3                         @ a carry leaves the value < 2^24:
-	bic	r3, r12, r3                        @ 38 more fits in word 0
-	add	r4, r4, r3
-	stm	r0, {r4-r11}
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_mul121666_armv7m, .-halite_fe25519_mul121666_armv7m
-
 @ The fe25519.h names of these operations are the kernels themselves
 @ (fe25519.c leaves them out on this target): no wrapper call between.
 	.global	fe25519_mul
@@ -2461,7 +2364,5 @@ halite_fe25519_mul121666_armv7m:
 	.thumb_set	fe25519_add, halite_fe25519_add_armv7m
 	.global	fe25519_sub
 	.thumb_set	fe25519_sub, halite_fe25519_sub_armv7m
-	.global	fe25519_mul121666
-	.thumb_set	fe25519_mul121666, halite_fe25519_mul121666_armv7m
 	.global	fe25519_cswap
 	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv7m
