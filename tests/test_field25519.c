@@ -250,7 +250,9 @@ static void test_arith(check_prng *g, int n)
         check_fe(&r, want, "sq");
         halite_fe25519_sq_ref(&r, &a);
         check_fe(&r, want, "sq_ref");
+        fe25519_mul121666(&r, &a);
         ref_mul(want, ab, c121666);
+        check_fe(&r, want, "mul121666");
         halite_fe25519_mul121666_ref(&r, &a);
         check_fe(&r, want, "mul121666_ref");
         /* aliasing for the additive kernels */

@@ -246,6 +246,12 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 }
 #endif
 
+/* One C kernel on every target: the Thumb-2 ladder step has its own. */
+void fe25519_mul121666(fe25519 *r, const fe25519 *a)
+{
+    halite_fe25519_mul121666_ref(r, a);
+}
+
 void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 {
     uint32_t w[8];
