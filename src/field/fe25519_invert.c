@@ -106,27 +106,33 @@ static int32_t divsteps(int32_t delta, uint32_t f, uint32_t g, trans *t)
     return delta;
 }
 
-/* out = (x a + y b + m p) / 2^BATCH, where the numerator is divisible by
- * 2^BATCH; needs |x| + |y| <= 2^BATCH, 0 <= m < 2^BATCH, and a, b with
- * limbs 0..17 in [0, 2^14) and |limb 18| < 2^14. out may not alias a, b. */
-static void combine(big *out, const big *a, const big *b, int32_t x, int32_t y,
-                    uint32_t m)
+/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^BATCH in place,
+ * where both numerators are divisible by 2^BATCH; needs the bounds of
+ * trans, 0 <= ma, mb < 2^BATCH, and a, b with limbs 0..17 in [0, 2^14) and
+ * |limb 18| < 2^14. Limb k - 2 of the results is written once limb k of
+ * a and b has been read. */
+static void combine(big *a, big *b, const trans *t, uint32_t ma, uint32_t mb)
 {
     /* x = x0 + 2^14 x1 with x0 in [0, 2^14): |x1| <= |x| / 2^14 + 1, so
-     * |x1| + |y1| <= 2^14 + 2. A column sum is then
-     * |x0 a_k + y0 b_k| < 2^29, plus |x1 a_(k-1) + y1 b_(k-1)| < 2^28 + 2^15,
+     * |u1| + |v1| <= 2^14 + 2 (as |q1| + |r1|). A column sum is then
+     * |u0 a_k + v0 b_k| < 2^29, plus |u1 a_(k-1) + v1 b_(k-1)| < 2^28 + 2^15,
      * plus the m p pieces < 2^19 and a carry < 2^17: below 2^30. */
-    int32_t x0 = x & LIMB_MASK, x1 = x >> RADIX;
-    int32_t y0 = y & LIMB_MASK, y1 = y >> RADIX;
-    int32_t m0 = (int32_t)(m & LIMB_MASK), m1 = (int32_t)(m >> RADIX);
-    const int32_t *al = a->l, *bl = b->l;
-    int32_t c, a_prev, b_prev;
+    int32_t u0 = t->u & LIMB_MASK, u1 = t->u >> RADIX;
+    int32_t v0 = t->v & LIMB_MASK, v1 = t->v >> RADIX;
+    int32_t q0 = t->q & LIMB_MASK, q1 = t->q >> RADIX;
+    int32_t r0 = t->r & LIMB_MASK, r1 = t->r >> RADIX;
+    int32_t ma0 = (int32_t)(ma & LIMB_MASK), ma1 = (int32_t)(ma >> RADIX);
+    int32_t mb0 = (int32_t)(mb & LIMB_MASK), mb1 = (int32_t)(mb >> RADIX);
+    int32_t *al = a->l, *bl = b->l;
+    int32_t ca, cb, a_prev, b_prev;
 
     /* p = 2^255 - 19 = -19 + 8 2^(14 * 18): m p adds -19 m0 to column 0,
      * -19 m1 to column 1, 8 m0 to column 18, 8 m1 to column 19. The first
      * two columns are zero mod 2^14 after their carries; they are dropped. */
-    c = (x0 * al[0] + y0 * bl[0] - 19 * m0) >> RADIX;
-    c = (c + x0 * al[1] + y0 * bl[1] + x1 * al[0] + y1 * bl[0] - 19 * m1) >> RADIX;
+    ca = (u0 * al[0] + v0 * bl[0] - 19 * ma0) >> RADIX;
+    cb = (q0 * al[0] + r0 * bl[0] - 19 * mb0) >> RADIX;
+    ca = (ca + u0 * al[1] + v0 * bl[1] + u1 * al[0] + v1 * bl[0] - 19 * ma1) >> RADIX;
+    cb = (cb + q0 * al[1] + r0 * bl[1] + q1 * al[0] + r1 * bl[0] - 19 * mb1) >> RADIX;
     a_prev = al[1];
     b_prev = bl[1];
 #if defined(__GNUC__) && !defined(__clang__)
@@ -134,17 +140,25 @@ static void combine(big *out, const big *a, const big *b, int32_t x, int32_t y,
 #endif
     for (int k = 2; k < LIMBS; k++) {
         int32_t ak = al[k], bk = bl[k];
-        int32_t s = c + x0 * ak + y0 * bk + x1 * a_prev + y1 * b_prev;
-        if (k == LIMBS - 1) /* public */
-            s += 8 * m0;
-        out->l[k - 2] = s & LIMB_MASK;
-        c = s >> RADIX;
+        int32_t sa = ca + u0 * ak + v0 * bk + u1 * a_prev + v1 * b_prev;
+        int32_t sb = cb + q0 * ak + r0 * bk + q1 * a_prev + r1 * b_prev;
+        if (k == LIMBS - 1) { /* public */
+            sa += 8 * ma0;
+            sb += 8 * mb0;
+        }
+        al[k - 2] = sa & LIMB_MASK;
+        bl[k - 2] = sb & LIMB_MASK;
+        ca = sa >> RADIX;
+        cb = sb >> RADIX;
         a_prev = ak;
         b_prev = bk;
     }
-    c += x1 * a_prev + y1 * b_prev + 8 * m1;
-    out->l[LIMBS - 2] = c & LIMB_MASK;
-    out->l[LIMBS - 1] = c >> RADIX;
+    ca += u1 * a_prev + v1 * b_prev + 8 * ma1;
+    cb += q1 * a_prev + r1 * b_prev + 8 * mb1;
+    al[LIMBS - 2] = ca & LIMB_MASK;
+    al[LIMBS - 1] = ca >> RADIX;
+    bl[LIMBS - 2] = cb & LIMB_MASK;
+    bl[LIMBS - 1] = cb >> RADIX;
 }
 
 /* Returns m in [0, 2^BATCH) with x d + y e + m p = 0 mod 2^BATCH: p = -19
@@ -213,46 +227,38 @@ static void fe_from_big(fe25519 *r, const big *n)
 
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
 {
-    big num[2][4]; /* f, g, d, e and the next ones */
-    big *cur = num[0], *next = num[1];
+    big f, g, d, e;
     int32_t delta = 1;
     fe25519 neg;
 
     /* f = p, g = a mod p, d = 0, e = 1 */
-    cur[0].l[0] = LIMB_MASK - 18;
+    f.l[0] = LIMB_MASK - 18;
     for (int i = 1; i < LIMBS - 1; i++)
-        cur[0].l[i] = LIMB_MASK;
-    cur[0].l[LIMBS - 1] = 7;
-    big_from_fe(&cur[1], a);
+        f.l[i] = LIMB_MASK;
+    f.l[LIMBS - 1] = 7;
+    big_from_fe(&g, a);
     for (int i = 0; i < LIMBS; i++) {
-        cur[2].l[i] = 0;
-        cur[3].l[i] = 0;
+        d.l[i] = 0;
+        e.l[i] = 0;
     }
-    cur[3].l[0] = 1;
+    e.l[0] = 1;
 
     /* |f|, |g| <= p throughout (max(|f|, |g|) never grows); |d|, |e| grow
      * by at most p per batch ((2^28 max + m p) / 2^28): below 28 p < 2^260,
      * so limb 18 stays below 2^8 in magnitude. */
     for (int b = 0; b < BATCHES; b++) {
         trans t;
-        big *swap;
-        uint32_t f_low = (uint32_t)cur[0].l[0] | ((uint32_t)cur[0].l[1] << RADIX);
-        uint32_t g_low = (uint32_t)cur[1].l[0] | ((uint32_t)cur[1].l[1] << RADIX);
+        uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
+        uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
 
         delta = divsteps(delta, f_low, g_low, &t);
-        combine(&next[0], &cur[0], &cur[1], t.u, t.v, 0);
-        combine(&next[1], &cur[0], &cur[1], t.q, t.r, 0);
-        combine(&next[2], &cur[2], &cur[3], t.u, t.v,
-                montgomery_m(&cur[2], &cur[3], t.u, t.v));
-        combine(&next[3], &cur[2], &cur[3], t.q, t.r,
-                montgomery_m(&cur[2], &cur[3], t.q, t.r));
-        swap = cur;
-        cur = next;
-        next = swap;
+        combine(&f, &g, &t, 0, 0);
+        combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
+                montgomery_m(&d, &e, t.q, t.r));
     }
 
     /* f = +-1 (or p for a = 0, with d = 0): r = d times the sign of f */
-    fe_from_big(r, &cur[2]);
+    fe_from_big(r, &d);
     fe25519_neg(&neg, r);
-    fe25519_cmov(r, &neg, (uint32_t)cur[0].l[LIMBS - 1] >> 31);
+    fe25519_cmov(r, &neg, (uint32_t)f.l[LIMBS - 1] >> 31);
 }
