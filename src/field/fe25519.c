@@ -6,6 +6,7 @@
  * (MUL); sums that may pass 2^32 are uint64_t additions (ADDS/ADC).
  * Reduction uses 2^256 = 38 and 2^255 = 19 (mod p).
  */
+#include "fe25519_invert.h"
 #include "fe25519_kernels.h"
 #include "internal.h"
 
@@ -311,11 +312,7 @@ static void pow2250m1(fe25519 *t, fe25519 *z11, const fe25519 *a)
 
 void fe25519_invert(fe25519 *r, const fe25519 *a)
 {
-    fe25519 t, z11;
-
-    pow2250m1(&t, &z11, a);
-    sqn(&t, &t, 5);              /* a^(2^255 - 32) */
-    fe25519_mul(r, &t, &z11);    /* a^(2^255 - 21) = a^(p - 2) */
+    halite_fe25519_invert_divsteps(r, a); /* fe25519_invert.c */
 }
 
 void fe25519_pow2523(fe25519 *r, const fe25519 *a)

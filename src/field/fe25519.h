@@ -43,7 +43,7 @@ void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void fe25519_sq(fe25519 *r, const fe25519 *a);
 /* r = a * 121666 (the X25519 ladder constant (A + 2) / 4). */
 void fe25519_mul121666(fe25519 *r, const fe25519 *a);
-/* r = a^-1 (0 maps to 0), by a fixed addition chain. */
+/* r = a^-1 (0 maps to 0), by Bernstein-Yang divsteps (fe25519_invert.c). */
 void fe25519_invert(fe25519 *r, const fe25519 *a);
 /* r = a^((p - 5) / 8), for square roots in Ed25519 decoding. */
 void fe25519_pow2523(fe25519 *r, const fe25519 *a);

@@ -1,0 +1,166 @@
+/*
+ * halite_fe25519_invert_divsteps against Fermat's a^(p-2), computed here
+ * from fe25519_pow2523 (a^((p-5)/8))^8 a^3 with the field's products, on
+ * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
+ * neighbours, which drive the divstep matrices to their extreme entries) and
+ * random ones; and a * a^-1 = 1 for a != 0 mod p.
+ */
+#include "check.h"
+#include "field/fe25519_invert.h"
+
+/* r = a^(p - 2) = (a^((p - 5) / 8))^8 a^3. */
+static void fermat_invert(fe25519 *r, const fe25519 *a)
+{
+    fe25519 t, a3;
+
+    fe25519_pow2523(&t, a);
+    fe25519_sq(&t, &t);
+    fe25519_sq(&t, &t);
+    fe25519_sq(&t, &t);
+    fe25519_sq(&a3, a);
+    fe25519_mul(&a3, &a3, a);
+    fe25519_mul(r, &t, &a3);
+}
+
+/* Checks the divsteps inverse of a against Fermat's, and a a^-1 = 1 unless
+ * a = 0 mod p; also with r aliasing a. */
+static void check_one(const fe25519 *a)
+{
+    static const unsigned char one[32] = {1};
+    fe25519 r, want, x;
+    unsigned char s[32], w[32];
+
+    halite_fe25519_invert_divsteps(&r, a);
+    fermat_invert(&want, a);
+    fe25519_tobytes(s, &r);
+    fe25519_tobytes(w, &want);
+    CHECK_MEM(s, w, 32);
+    fe25519_mul(&x, &r, a);
+    fe25519_tobytes(s, &x);
+    if (!fe25519_iszero(a))
+        CHECK_MEM(s, one, 32);
+    else
+        CHECK(fe25519_iszero(&r));
+    x = *a;
+    halite_fe25519_invert_divsteps(&x, &x);
+    fe25519_tobytes(s, &x);
+    CHECK_MEM(s, w, 32);
+}
+
+/* a = the 256-bit number with words w[0..7] (little-endian). */
+static void set_words(fe25519 *a, const uint32_t w[8])
+{
+    for (int i = 0; i < 8; i++)
+        a->v[i] = w[i];
+}
+
+/* a = p + k (k may be negative, |k| < 2^31), or 2p + k when twice is set. */
+static void near_p(fe25519 *a, int32_t k, int twice)
+{
+    static const uint32_t p[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
+                                  0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
+    int64_t c = k;
+
+    for (int i = 0; i < 8; i++) {
+        uint64_t w = twice ? ((uint64_t)p[i] << 1 | (i ? p[i - 1] >> 31 : 0)) & 0xffffffff
+                           : p[i];
+        c += (int64_t)w;
+        a->v[i] = (uint32_t)c;
+        c >>= 32;
+    }
+}
+
+static void test_edges(void)
+{
+    fe25519 a;
+    static const int32_t small[] = {0, 1, 2, 3, 18, 19, 20, -1, -2, -3, -19, -20, 12345};
+
+    for (unsigned i = 0; i < sizeof small / sizeof small[0]; i++) {
+        uint32_t w[8] = {0};
+        w[0] = (uint32_t)small[i];
+        if (small[i] >= 0) {
+            set_words(&a, w);
+            check_one(&a);               /* 0, 1, 2, ... */
+        }
+        near_p(&a, small[i], 0);
+        check_one(&a);                   /* p, p + 1, ..., p - 1, ... */
+        near_p(&a, small[i], 1);
+        check_one(&a);                   /* 2p, 2p + 1, ... (2p + 38 > 2^256 wraps, still fine) */
+    }
+    for (int k = 0; k < 256; k++) {
+        uint32_t w[8] = {0};
+        w[k / 32] = 1u << (k % 32);
+        set_words(&a, w);
+        check_one(&a);                   /* 2^k: long runs of even g */
+        for (int i = 0; i < 8; i++)      /* 2^k - 1: long runs of odd g */
+            w[i] = (i < k / 32) ? 0xffffffff : (i == k / 32 ? (1u << (k % 32)) - 1 : 0);
+        set_words(&a, w);
+        check_one(&a);
+        near_p(&a, 0, 0);                /* p - 2^k (= -2^k) */
+        {
+            int64_t c = 0;
+            uint32_t pw[8];
+            for (int i = 0; i < 8; i++)
+                pw[i] = a.v[i];
+            for (int i = 0; i < 8; i++) {
+                c += (int64_t)pw[i] - (i == k / 32 ? (1u << (k % 32)) : 0);
+                a.v[i] = (uint32_t)c;
+                c >>= 32;
+            }
+            if (k < 255)
+                check_one(&a);
+        }
+    }
+    {
+        uint32_t w[8];
+        for (int i = 0; i < 8; i++)
+            w[i] = 0xffffffff;
+        set_words(&a, w);
+        check_one(&a);                   /* 2^256 - 1 */
+        w[7] = 0x7fffffff;
+        set_words(&a, w);
+        check_one(&a);                   /* 2^255 - 1 = p + 18 */
+        for (int i = 0; i < 8; i++)
+            w[i] = i == 7 ? 0x3fffffff : i == 0 ? 0xfffffff6 : 0xffffffff;
+        set_words(&a, w);
+        check_one(&a);                   /* (p - 1) / 2 = 2^254 - 10 */
+        for (int i = 0; i < 8; i++)
+            w[i] = 0x55555555;
+        set_words(&a, w);
+        check_one(&a);
+        for (int i = 0; i < 8; i++)
+            w[i] = 0xaaaaaaaa;
+        set_words(&a, w);
+        check_one(&a);
+    }
+}
+
+/* n random inputs: any 256-bit words, sparse words, and small values. */
+static void test_random(check_prng *g, int n)
+{
+    for (int it = 0; it < n; it++) {
+        fe25519 a;
+        for (int i = 0; i < 8; i++) {
+            uint32_t x = check_prng_u32(g);
+            if (it % 4 == 1)
+                x &= check_prng_u32(g) & check_prng_u32(g); /* sparse */
+            if (it % 4 == 2 && i > 0)
+                x = 0;                                     /* below 2^32 */
+            if (it % 4 == 3 && i > 0)
+                x = 0xffffffff;                            /* above 2p */
+            a.v[i] = x;
+        }
+        check_one(&a);
+    }
+}
+
+int main(void)
+{
+    check_prng g;
+
+    check_begin("field25519_invert");
+    check_prng_init(&g, 0x1e7e25519ull);
+    test_edges();
+    test_random(&g, 2000);
+    return check_end();
+}
