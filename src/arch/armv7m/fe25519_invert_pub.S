@@ -14,11 +14,12 @@
 @   and v are equal (u == v ends the inversion; otherwise rare) or when
 @   a - b has 32 or more trailing zeros (rare).
 @
-@ Each array pass is unrolled over 8 words and entered by TBB at the block
-@   that makes it cover exactly the live words: the blocks address word j of
-@   the pass relative to a base that is 4 (8 - n) bytes below the array.
+@ Each array pass is unrolled over 8 words of equal size and entered by
+@   ADD PC (3 cycles, TBB takes 4) at the block that makes it cover exactly
+@   the live words: block J addresses word J - (8 - n) of the array, relative
+@   to a base 4 (8 - n) bytes below it.
 @   u, v: t = st + 4 nu, so u word i = [t, #4 i - 4 nu], the top at [t, #-4]
-@   and v's at [t, #28]. Word 0 (which gives z) is done before the TBB;
+@   and v's at [t, #28]. Word 0 (which gives z) is done before the jump;
 @   block J (1..7) does word i = J - (8 - nu), so 9 - nu is the first, and
 @   writes the word below it: out_{i-1} = (d_{i-1} >> z) | (d_i << (32 - z)).
 @   x, s: q = st + 4 ns, block J (0..7) does word J - (8 - ns): f_i += g_i
@@ -26,9 +27,9 @@
 @   zero in both, receives the carry and the bits shifted out of g, and ns
 @   grows when either is nonzero.
 @
-@ Registers: r0 = st, r1 = 9 - nu (the u, v pass's first block), r2 = 8 - ns
-@   (the x, s pass's), r3 = k, r4 = t, r12 = q, r5 = z (1..31), r6 = 32 - z,
-@   r7 = the word being shifted across (d_{i-1} >> z, or g_{i-1} >> (32 - z)),
+@ Registers: r0 = st, r1 = 28 (8 - nu) and r2 = 32 (8 - ns) (the byte
+@   offsets of the two passes' first blocks), r3 = k, r4 = t, r12 = q,
+@   r5 = z (1..31), r6 = 32 - z, r7 = the word being shifted across (d_{i-1} >> z, or g_{i-1} >> (32 - z)),
 @   r8-r10, lr = loaded words and temporaries.
 
 	.syntax	unified
@@ -42,6 +43,8 @@
 #define ST_NU 136
 #define ST_NS 140
 #define ST_K 144
+#define AB_BLOCK 28			/* bytes: 7 instructions of 32 bits */
+#define FG_BLOCK 32			/* 8 */
 
 @ Block J of the a, b pass (A, B = the arrays' offsets): d = a_i - b_i - borrow,
 @ the word below gets its top bits.
@@ -76,12 +79,8 @@
 	clz	r5, r5				@ z = ctz(d0), 1..31 (a - b is even)
 	rsb	r6, r5, #32			@ (no flags: the borrow is live)
 	lsr	r7, r10, r5			@ d0 >> z
-	tbb	[pc, r1]
-1:
-	.byte	0				@ unused: nu <= 8
-	.byte	(11f - 1b) / 2, (12f - 1b) / 2, (13f - 1b) / 2, (14f - 1b) / 2
-	.byte	(15f - 1b) / 2, (16f - 1b) / 2, (17f - 1b) / 2, (18f - 1b) / 2
-	.align	1
+3:	add	pc, r1				@ pc reads 3b + 4 = 11f: block 1 + r1
+	nop					@ (not executed)
 11:	ab_block 1, \A, \B
 12:	ab_block 2, \A, \B
 13:	ab_block 3, \A, \B
@@ -92,10 +91,8 @@
 18:	str	r7, [r4, #(\A - 4)]		@ a's word nu - 1
 	mov	r7, #0				@ g_{-1} = 0
 	adds	r3, r3, r5			@ k += z < 2^10, and C = 0
-	tbb	[pc, r2]
-2:
-	.byte	(20f - 2b) / 2, (21f - 2b) / 2, (22f - 2b) / 2, (23f - 2b) / 2
-	.byte	(24f - 2b) / 2, (25f - 2b) / 2, (26f - 2b) / 2, (27f - 2b) / 2
+4:	add	pc, r2				@ block 0 + r2
+	nop
 20:	fg_block 0, \F, \G
 21:	fg_block 1, \F, \G
 22:	fg_block 2, \F, \G
@@ -104,12 +101,16 @@
 25:	fg_block 5, \F, \G
 26:	fg_block 6, \F, \G
 27:	fg_block 7, \F, \G
+28:
+	.if (11b - 3b) != 4 || (18b - 11b) != 7 * AB_BLOCK || (20b - 4b) != 4 || (28b - 20b) != 8 * FG_BLOCK
+	.error "the blocks are not where r1 and r2 point"
+	.endif
 	adcs	r8, r7, #0			@ word ns: carry + g's bits out (< 2^31)
 	beq	.Lloop				@ both zero: ns stays
 	sub	r9, r8, r7			@ the carry
 	str	r9, [r12, #\F]
 	str	r7, [r12, #\G]
-	sub	r2, r2, #1			@ ns + 1
+	sub	r2, r2, #FG_BLOCK		@ ns + 1
 	add	r12, r12, #4
 	b	.Lloop
 .endm
@@ -125,8 +126,11 @@ halite_fe25519_euclid_pub_armv7m:
 	ldr	r3, [r0, #ST_K]
 	add	r4, r0, r1, lsl #2		@ t = st + 4 nu
 	add	r12, r0, r2, lsl #2		@ q = st + 4 ns
-	rsb	r1, r1, #9
+	rsb	r1, r1, #8
+	lsl	r9, r1, #5
+	sub	r1, r9, r1, lsl #2		@ AB_BLOCK (8 - nu)
 	rsb	r2, r2, #8
+	lsl	r2, r2, #5			@ FG_BLOCK (8 - ns)
 .Lloop:
 	ldr	r8, [r4, #(ST_U - 4)]		@ u_{nu-1}
 	ldr	r9, [r4, #(ST_V - 4)]		@ v_{nu-1}
@@ -144,11 +148,12 @@ halite_fe25519_euclid_pub_armv7m:
 	cmp	r8, #0
 	bne	.Lreturn			@ equal nonzero tops: the C compares
 	sub	r4, r4, #4			@ both zero (nu > 1 as u, v >= 1): nu - 1
-	add	r1, r1, #1
+	add	r1, r1, #AB_BLOCK
 	b	.Lloop
 .Lreturn:
 	sub	r4, r4, r0
 	lsr	r4, r4, #2
+	lsr	r2, r2, #5
 	rsb	r2, r2, #8
 	str	r4, [r0, #ST_NU]
 	str	r2, [r0, #ST_NS]
