@@ -212,7 +212,7 @@ struct euclid_state {
 };
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_PUB_ARMV7M)
-/* Runs the common Euclid steps (those of euclid_step with z <= 31) while u
+/* Runs the common Euclid steps (those of euclid_step with z <= 15) while u
  * and v have different top words; src/arch/armv7m/fe25519_invert_pub.S. */
 void halite_fe25519_euclid_pub_armv7m(struct euclid_state *st);
 #endif
