@@ -23,19 +23,23 @@
 @   out_{i-1} = (d_{i-1} >> z) | (d_i << (32 - z)).
 @ x, s: the steps' updates are collected in a 2x2 matrix M, (x, s) <- M
 @   (x, s), while their halvings T stay <= 15, and applied in one pass
-@   (flush) before the step that would pass 15 and before returning. Each
-@   row of M sums to <= 2^T (a step adds one row to the other and doubles
-@   that one z times), so the entries fit 16 bits and are packed as rows:
-@   r11 = m00 + m01 2^16 (x's row), r12 = m10 + m11 2^16 (s's), and a step
-@   is two instructions on them (row f += row g, row g <<= z). The flush
-@   works on 16-bit halves h of x and s: m00 x_h + m01 s_h + carry <= 2^15
-@   (2^16 - 1) + 2^16 - 1 < 2^32, so MLA sums never wrap; the carry out
-@   of word ns - 1 (< 2^16) is word ns, and ns grows when it is nonzero.
+@   (flush) before the step that would pass 15 and before returning; k
+@   takes the halvings at each flush. Each row of M sums to <= 2^T (a step
+@   adds one row to the other and doubles that one z times), so the entries
+@   fit 16 bits and are packed as rows: r11 = m00 + m01 2^16 (x's row),
+@   r12 = m10 + m11 2^16 (s's), and a step is two instructions on them
+@   (row f += row g, row g <<= z). The flush works on 16-bit halves h of x
+@   and s: m00 x_h + m01 s_h + carry <= 2^15 (2^16 - 1) + 2^16 - 1 < 2^32,
+@   so MLA sums never wrap; the carry out of word ns - 1 (< 2^16) is word
+@   ns, and ns grows when it is nonzero.
+@ Each step ends with a copy of the loop's first lines (top), so that the
+@   next step is one branch away.
 @
-@ Registers: r0 = st, r1 = 28 (8 - nu) (the byte offset of the u, v pass's
-@   first block), r2 = T, r3 = k, r4 = t, r5 = z (1..15), r6 = 32 - z,
-@   r7 = d_{i-1} >> z, r8-r10, lr = loaded words and temporaries, r11, r12
-@   = the rows of M. The flush saves r0, r1, r3-r5 and uses all.
+@ Registers: r0 = st, r1 = 28 (8 - nu) (the byte offset of the u, v
+@   pass's first block), r2 = B = 15 - T, r3 = k, r4 = t, r5 = z (1..15),
+@   r6 = 32 - z, r7 = d_{i-1} >> z, r8-r10, lr = loaded words and
+@   temporaries, r11, r12 = the rows of M. The flush saves r0, r1, r3-r5
+@   and uses all.
 
 	.syntax	unified
 	.thumb
@@ -62,12 +66,24 @@
 	lsr	r7, r8, r5
 .endm
 
+@ Loads the top words and words 0 of u and v, r8 = u_{nu-1}, r10 = u_0, lr = v_0,
+@ and compares the tops: equal ones go to .Ltop_equal.
+.macro	top
+	ldr	r8, [r4, #(ST_U - 4)]		@ u_{nu-1}
+	ldr	r9, [r4, #(ST_V - 4)]		@ v_{nu-1}
+	ldr	r10, [r0, #ST_U]		@ u_0
+	ldr	lr, [r0, #ST_V]			@ v_0
+	cmp	r8, r9
+	beq	.Ltop_equal
+.endm
+
 @ One step with a > b: r10 = d0 = a_0 - b_0 with its flags set (C = no
 @ borrow), lr = v_0. RF, RG = the rows of M for f and g. UGT = 1 when a = u.
 .macro	step A, B, RF, RG, UGT
 	tst	r10, #0xff			@ (an unrotated immediate keeps C)
-	beq	5f				@ z >= 8: rare
-6:	rbit	r5, r10
+	beq	.Lz8_\A			@ z >= 8: rare
+.Lz8_back_\A:
+	rbit	r5, r10
 	clz	r5, r5				@ z = ctz(d0), 1..15 (a - b is even)
 	rsb	r6, r5, #32			@ (no flags: the borrow is live)
 	lsr	r7, r10, r5			@ d0 >> z
@@ -84,24 +100,34 @@
 	.if (11b - 3b) != 4 || (18b - 11b) != 7 * AB_BLOCK
 	.error "the blocks are not where r1 points"
 	.endif
-	add	r3, r3, r5			@ k += z
-	add	r2, r2, r5			@ T += z
-	cmp	r2, #15
-	it	hi
-	blhi	.Lflush				@ M applied, M = 1, T = z
+	subs	r2, r2, r5			@ B -= z
+	it	mi
+	blmi	.Lflush				@ B < 0: M applied, M = 1, B = 15 - z
 	add	\RF, \RF, \RG			@ f += g
 	lsl	\RG, \RG, r5			@ g <<= z
-	b	.Lloop
-5:	lsls	r9, r10, #16
+	top					@ the next step: a copy of .Lloop
+	.if \UGT
+	bhi	.Lu_greater			@ or on into .Lv_greater
+	.else
+	bcc	.Lv_greater
+	b	.Lu_greater
+	.endif
+.endm
+
+@ The step's rare start, z >= 8 (d0 = r10, lr = v_0): z >= 16 returns, z <= 15
+@ goes back with C (the borrow of a_0 - b_0) as it was.
+.macro	z8 A, UGT
+.Lz8_\A:
+	lsls	r9, r10, #16
 	beq	.Lreturn			@ z >= 16 (or d0 = 0): left to the C
 	.if \UGT
 	add	r9, r10, lr			@ u_0
-	cmp	r9, lr				@ C = u_0 >= v_0 again
+	cmp	r9, lr				@ C = u_0 >= v_0
 	.else
 	sub	r9, lr, r10			@ u_0
-	cmp	lr, r9				@ C = v_0 >= u_0 again
+	cmp	lr, r9				@ C = v_0 >= u_0
 	.endif
-	b	6b
+	b	.Lz8_back_\A
 .endm
 
 @ void halite_fe25519_euclid_pub_armv7m(struct euclid_state *st)
@@ -116,17 +142,13 @@ halite_fe25519_euclid_pub_armv7m:
 	rsb	r1, r1, #8
 	lsl	r9, r1, #5
 	sub	r1, r9, r1, lsl #2		@ AB_BLOCK (8 - nu)
-	mov	r2, #0				@ T = 0, M = 1
+	mov	r2, #15				@ B = 15, M = 1
 	mov	r11, #1
 	mov	r12, #0x10000
 .Lloop:
-	ldr	r8, [r4, #(ST_U - 4)]		@ u_{nu-1}
-	ldr	r9, [r4, #(ST_V - 4)]		@ v_{nu-1}
-	ldr	r10, [r0, #ST_U]		@ u_0
-	ldr	lr, [r0, #ST_V]			@ v_0
-	cmp	r8, r9
-	beq	.Ltop_equal
+	top
 	bcc	.Lv_greater
+.Lu_greater:
 	subs	r10, r10, lr			@ u_0 - v_0
 	step	ST_U, ST_V, r11, r12, 1
 .Lv_greater:
@@ -139,16 +161,23 @@ halite_fe25519_euclid_pub_armv7m:
 	add	r1, r1, #AB_BLOCK
 	b	.Lloop
 .Lreturn:
+	mov	r5, #0				@ no step pending
 	bl	.Lflush
 	sub	r4, r4, r0
 	lsr	r4, r4, #2
 	str	r4, [r0, #ST_NU]
 	str	r3, [r0, #ST_K]
 	pop	{r4-r11, pc}
+	z8	ST_U, 1
+	z8	ST_V, 0
 
-@ (x, s) <- M (x, s) over ns words and the word above, ns updated; then
-@ M = 1 and T = z (r5). Preserves r0, r1, r3-r5.
+@ (x, s) <- M (x, s) over ns words and the word above, ns updated; k += the
+@ halvings M holds (15 - B - z, r2 = B - z); then M = 1 and B = 15 - z, z =
+@ r5 the step pending. Preserves r0, r1, r4, r5.
 .Lflush:
+	add	r3, r3, #15
+	sub	r3, r3, r2
+	sub	r3, r3, r5			@ k += 15 - B - z
 	push	{r0, r1, r3, r4, r5, lr}
 	mov	r2, r0				@ st
 	ldr	r4, [r0, #ST_NS]
@@ -192,7 +221,7 @@ halite_fe25519_euclid_pub_armv7m:
 	add	r7, r7, #1
 	str	r7, [r2, #ST_NS]
 2:	pop	{r0, r1, r3, r4, r5, lr}
-	mov	r2, r5				@ T = z
+	rsb	r2, r5, #15			@ B = 15 - z
 	mov	r11, #1				@ M = 1
 	mov	r12, #0x10000
 	bx	lr
