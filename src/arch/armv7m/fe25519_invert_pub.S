@@ -66,8 +66,8 @@
 	lsr	r7, r8, r5
 .endm
 
-@ Loads the top words and words 0 of u and v, r8 = u_{nu-1}, r10 = u_0, lr = v_0,
-@ and compares the tops: equal ones go to .Ltop_equal.
+@ Loads the top words and words 0 of u and v (r8 = u_{nu-1}, r10 = u_0,
+@ lr = v_0) and compares the tops: equal ones go to .Ltop_equal.
 .macro	top
 	ldr	r8, [r4, #(ST_U - 4)]		@ u_{nu-1}
 	ldr	r9, [r4, #(ST_V - 4)]		@ v_{nu-1}
@@ -130,6 +130,31 @@
 	b	.Lz8_back_\A
 .endm
 
+@ One word of the flush, r0 = &x_i (s_i at +36), r1, r11, r3, r12 = m00, m01,
+@ m10, m11, r5, r6 = the carries in and out; r0 moves on to x_{i+1}.
+.macro	flush_word
+	ldrh	r7, [r0]			@ x_lo
+	ldrh	r8, [r0, #(ST_S - ST_X)]	@ s_lo
+	ldrh	r9, [r0, #2]			@ x_hi
+	ldrh	r10, [r0, #(ST_S - ST_X + 2)]	@ s_hi
+	mla	r5, r1, r7, r5			@ < 2^32, as for the rest
+	mla	r5, r11, r8, r5			@ x' low half + carry 2^16
+	mla	r6, r3, r7, r6
+	mla	r6, r12, r8, r6			@ s'
+	lsr	r7, r5, #16
+	mla	r7, r1, r9, r7
+	mla	r7, r11, r10, r7		@ x' high half + carry 2^16
+	lsr	r8, r6, #16
+	mla	r8, r3, r9, r8
+	mla	r8, r12, r10, r8		@ s'
+	bfi	r5, r7, #16, #16
+	bfi	r6, r8, #16, #16
+	str	r6, [r0, #(ST_S - ST_X)]
+	str	r5, [r0], #4
+	lsr	r5, r7, #16			@ the carries, < 2^16
+	lsr	r6, r8, #16
+.endm
+
 @ void halite_fe25519_euclid_pub_armv7m(struct euclid_state *st)
 	.global	halite_fe25519_euclid_pub_armv7m
 	.type	halite_fe25519_euclid_pub_armv7m, %function
@@ -185,36 +210,18 @@ halite_fe25519_euclid_pub_armv7m:
 	lsr	r11, r11, #16			@ m01
 	uxth	r3, r12				@ m10
 	lsr	r12, r12, #16			@ m11
-	add	r4, r0, r4, lsl #2		@ st + 4 ns: the end
+	add	r0, r0, #ST_X			@ x_i, s_i at [r0], [r0, #36]
+	tst	r4, #1
+	add	r4, r0, r4, lsl #2		@ x + 4 ns: the end
 	mov	r5, #0				@ x's carry
 	mov	r6, #0				@ s's
-1:	ldr	r7, [r0, #ST_X]
-	ldr	r8, [r0, #ST_S]
-	uxth	r9, r7				@ x_lo
-	uxth	r10, r8				@ s_lo
-	mla	r5, r1, r9, r5			@ < 2^32, as for the rest
-	mla	r5, r11, r10, r5		@ x' low half + carry 2^16
-	mla	r6, r3, r9, r6
-	mla	r6, r12, r10, r6		@ s'
-	lsr	r9, r7, #16			@ x_hi
-	lsr	r10, r8, #16			@ s_hi
-	lsr	r7, r5, #16
-	mla	r7, r1, r9, r7
-	mla	r7, r11, r10, r7		@ x' high half + carry 2^16
-	lsr	r8, r6, #16
-	mla	r8, r3, r9, r8
-	mla	r8, r12, r10, r8		@ s'
-	bfi	r5, r7, #16, #16
-	bfi	r6, r8, #16, #16
-	str	r5, [r0, #ST_X]
-	str	r6, [r0, #ST_S]
-	lsr	r5, r7, #16			@ the carries, < 2^16
-	lsr	r6, r8, #16
-	add	r0, r0, #4
+	bne	2f				@ ns odd: one word, then pairs
+1:	flush_word
+2:	flush_word
 	cmp	r0, r4
 	bne	1b
-	str	r5, [r0, #ST_X]			@ word ns (x[8], s[8] exist: 0 there)
-	str	r6, [r0, #ST_S]
+	str	r5, [r0]			@ word ns (x[8], s[8] exist: 0 there)
+	str	r6, [r0, #(ST_S - ST_X)]
 	orrs	r5, r5, r6
 	beq	2f
 	ldr	r7, [r2, #ST_NS]
