@@ -109,7 +109,7 @@ static uint32_t words_sub(uint32_t *x, const uint32_t *y, int n)
     return borrow;
 }
 
-/* x += y over n words; nothing carries out of word n - 1. */
+/* x += y over n words, mod 2^(32 n). */
 static void words_add(uint32_t *x, const uint32_t *y, int n)
 {
     uint32_t carry = 0;
@@ -278,12 +278,11 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
         st.nu = (uint32_t)nu;
         st.ns = (uint32_t)ns;
     }
-    /* x <= 2p: x mod p, then p - x (x != 0: a is invertible) */
-    memcpy(u, x, sizeof st.u);
-    if (words_sub(u, p, 8) == 0)
-        memcpy(x, u, sizeof st.u);
+    /* -x mod p for 0 < x <= 2p (a is invertible): p - x, or 2p - x when
+     * x > p (p - x wraps to p - x + 2^256; adding p drops the 2^256) */
     memcpy(u, p, sizeof st.u);
-    words_sub(u, x, 8);
+    if (words_sub(u, x, 8))
+        words_add(u, p, 8);
     memcpy(r->v, u, sizeof st.u);
     fe25519_zero(&e);                       /* e = 2^(510 - k), 1 <= 510 - k <= 255 */
     e.v[(510 - st.k) >> 5] = 1u << ((510 - st.k) & 31);
