@@ -109,7 +109,7 @@ static uint32_t words_sub(uint32_t *x, const uint32_t *y, int n)
     return borrow;
 }
 
-/* x += y over n words; nothing carries out of word n - 1. */
+/* x += y over n words, mod 2^(32 n). */
 static void words_add(uint32_t *x, const uint32_t *y, int n)
 {
     uint32_t carry = 0;
@@ -202,23 +202,40 @@ static unsigned euclid_step(uint32_t *a, const uint32_t *b, uint32_t *f, uint32_
     return z;
 }
 
+/* The inversion's state, shared with the Thumb-2 steps (offsets in
+ * src/arch/armv7m/fe25519_invert_pub.S): u, v below 2^256 in nu words (the
+ * rest zero), x, s <= p in ns words (the rest, and x[8], s[8], zero: the
+ * word a step may grow into), k the halvings so far. */
+struct euclid_state {
+    uint32_t u[8], v[8], x[9], s[9];
+    uint32_t nu, ns, k;
+};
+
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_PUB_ARMV7M)
+/* Runs the common Euclid steps (those of euclid_step with z <= 15) while u
+ * and v have different top words; src/arch/armv7m/fe25519_invert_pub.S. */
+void halite_fe25519_euclid_pub_armv7m(struct euclid_state *st);
+#endif
+
 /* r = a^-1 (0 maps to 0). Variable time: binary Euclid on u = p, v = a with
  * p = u s + v r throughout (u, v odd at each step's start), which ends with
  * u = v = 1 and gives x = p - r = a^-1 2^k, 255 <= k <= 510 the halvings
  * (Kaliski's almost Montgomery inverse, each run of halvings in one shift);
  * then a^-1 = x 2^(510 - k) 2^-510. u, v only shrink and r, s only grow
  * (r, s <= p until the last step, r <= 2p < 2^256 after it), so each step
- * works on nu words of u, v and ns of r, s. */
+ * works on nu words of u, v and ns of r, s. On the Cortex-M3 the Thumb-2
+ * kernel takes the common steps and this loop the rest. */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 {
     static const uint32_t p[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                   0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
     static const fe25519 inv2_510 = {{0xe72e181b, 0x4a75b7aa, 0x209ed8ff, 0x9e237502,
                                       0x2595a0f9, 0x8f3f1d13, 0x5242a8c6, 0x093805ac}};
-    uint32_t u[8], v[8], x[8] = {0}, s[8] = {1};
+    struct euclid_state st = {.x = {0}, .s = {1}, .nu = 8, .ns = 1};
+    uint32_t *u = st.u, *v = st.v, *x = st.x, *s = st.s;
     unsigned char b[32];
-    unsigned k, z;
-    int nu = 8, ns = 1;
+    unsigned z;
+    int nu, ns;
     fe25519 e;
 
     fe25519_tobytes(b, a);                  /* v = a mod p, canonical */
@@ -231,10 +248,15 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
         fe25519_zero(r);
         return;
     }
-    k = words_ctz(v);                       /* x = 0 stays 0 */
-    words_shr(v, 8, k);
+    st.k = words_ctz(v);                    /* x = 0 stays 0 */
+    words_shr(v, 8, st.k);
     for (;;) {
         uint32_t *ea = u, *eb = v, *ef = x, *eg = s;
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_PUB_ARMV7M)
+        halite_fe25519_euclid_pub_armv7m(&st);
+#endif
+        nu = (int)st.nu;
+        ns = (int)st.ns;
         while (u[nu - 1] == 0 && v[nu - 1] == 0)
             nu--;
         if (!words_gt(u, v, nu)) {          /* v - u: s += x, x <<= z */
@@ -247,22 +269,23 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
         if (z == 0) {                       /* u = v = 1: x = 2 x, done */
             ns = ns + 1 < 8 ? ns + 1 : 8;
             words_shl(x, ns, 1);
-            k += 1;
+            st.k += 1;
             break;
         }
-        k += z;
+        st.k += z;
         while (ns > 1 && x[ns - 1] == 0 && s[ns - 1] == 0)
             ns--;
+        st.nu = (uint32_t)nu;
+        st.ns = (uint32_t)ns;
     }
-    /* x <= 2p: x mod p, then p - x (x != 0: a is invertible) */
-    memcpy(u, x, sizeof u);
-    if (words_sub(u, p, 8) == 0)
-        memcpy(x, u, sizeof x);
-    memcpy(u, p, sizeof u);
-    words_sub(u, x, 8);
-    memcpy(r->v, u, sizeof u);
+    /* -x mod p for 0 < x <= 2p (a is invertible): p - x, or 2p - x when
+     * x > p (p - x wraps to p - x + 2^256; adding p drops the 2^256) */
+    memcpy(u, p, sizeof st.u);
+    if (words_sub(u, x, 8))
+        words_add(u, p, 8);
+    memcpy(r->v, u, sizeof st.u);
     fe25519_zero(&e);                       /* e = 2^(510 - k), 1 <= 510 - k <= 255 */
-    e.v[(510 - k) >> 5] = 1u << ((510 - k) & 31);
+    e.v[(510 - st.k) >> 5] = 1u << ((510 - st.k) & 31);
     fe25519_mul_pub(r, r, &e);
     fe25519_mul_pub(r, r, &inv2_510);
 }
