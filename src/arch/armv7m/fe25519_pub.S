@@ -31,8 +31,10 @@
 @     T = aL bH + aH bL = L + H - s M, s = the sign of (aL - aH)(bL - bH)
 @   (T >= 0 and < 2^257; the sign is public, so it picks a branch). Then
 @     ab = L + B T + B^2 H = L0 + B W + B^3 H1,
-@     W = L1 + T + B H0 (9 words, w8 <= 3), with X0, X1 the halves of X,
-@   and with 2^256 = B^2 = 38 (mod p):
+@     W = L1 + T + B H0 (9 words, w8 <= 3), with X0, X1 the halves of X;
+@   W is summed as (L0, Z) + (Z, H1) + z (B + B^2) -+ M with Z + z B =
+@   L1 + H0, so that each of L, H, M is loaded once. With 2^256 = B^2 = 38
+@   (mod p):
 @     ab == (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 B.
 @   Each column k of that sum, x_k + 38 y_k < 39 2^32, is one UMLAL into
 @   (x_k, hi_k) with hi_k = 0 (38 w8 for k = 3); the words and the hi_k
@@ -44,8 +46,9 @@
 @   = t0, t1, lr = 0 (each column's c2 starts as ADC c2, lr, #0). Column
 @   6 is one UMLAL: the product is < 2^256. The words go to the stack.
 @   |aL - aH|, |bL - bH| replace aL, bL in r3-r10 after L (aH, bH loaded
-@   into r0-r2, r11); W is summed in r3-r10 (w8 in r12) from the stack with
-@   LDM, lr walking; the final sum keeps 38 in r11, hi_k in r1, r2, the
+@   into r0-r2, r11); W is summed in r3-r10 (w8 in r12) from the stack,
+@   four words at a time into r0-r2, r11 with LDM, lr walking; the final
+@   sum keeps 38 in r11, hi_k in r1, r2, x_k or y_k in r0, lr, and the
 @   result in r7-r10 (words 0..3, over w4..w7) and r3-r6 (words 4..7).
 @   Stack: sp+0 L, +32 H, +64 M, +96 the sign (-1: T = L + H + M), +100 r,
 @   +104 aH = a + 16, +108 bH = b + 16.
@@ -332,21 +335,32 @@ halite_fe25519_mul_pub_armv7m:
 	umlal	r0, r1, r6, r10		@ + x3 y3: the product < 2^256, so no carry out
 	str	r0, [sp, #56]
 	str	r1, [sp, #60]
-	@ W = L + H -+ M + (L1, H0): words w0..w7 in r3-r10, w8 in r12
+	@ W = (L0, Z) + (Z, H1) + z (B + B^2) -+ M, Z + z B = L1 + H0 (z <= 1):
+	@ words w0..w7 in r3-r10, w8 in r12
 	add	lr, sp, #32
 	ldm	sp, {r3-r10}		@ L
 	ldm	lr!, {r0-r2, r11}	@ H0
-	adds	r3, r3, r0
-	adcs	r4, r4, r1
-	adcs	r5, r5, r2
-	adcs	r6, r6, r11
-	ldm	lr!, {r0-r2, r11}	@ H1
-	adcs	r7, r7, r0
+	mov	r12, #0
+	adds	r7, r7, r0		@ Z = L1 + H0
 	adcs	r8, r8, r1
 	adcs	r9, r9, r2
 	adcs	r10, r10, r11
-	mov	r12, #0
-	adc	r12, r12, #0		@ L + H < 2^257
+	adc	r12, r12, #0		@ z
+	ldm	lr!, {r0-r2, r11}	@ H1
+	adds	r0, r0, r12		@ + z: the z B of (L0, Z); r12 keeps its z B^2
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adc	r12, r12, #0
+	adds	r3, r3, r7		@ L0 + Z
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r0		@ Z + H1 + z
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ <= 4
 	ldr	r0, [sp, #96]
 	cbnz	r0, 3f
 	ldm	lr!, {r0-r2, r11}	@ M0
@@ -354,37 +368,25 @@ halite_fe25519_mul_pub_armv7m:
 	sbcs	r4, r4, r1
 	sbcs	r5, r5, r2
 	sbcs	r6, r6, r11
-	ldm	lr!, {r0-r2, r11}	@ M1
-	add	lr, sp, #16		@ no flags
+	ldm	lr, {r0-r2, r11}	@ M1
 	sbcs	r7, r7, r0
 	sbcs	r8, r8, r1
 	sbcs	r9, r9, r2
 	sbcs	r10, r10, r11
-	sbc	r12, r12, #0		@ T = aL bH + aH bL >= 0
+	sbc	r12, r12, #0		@ w8 <= 3: W = L1 + T + B H0 < 2^258
 	b	4f
 3:	ldm	lr!, {r0-r2, r11}		@ M0
 	adds	r3, r3, r0
 	adcs	r4, r4, r1
 	adcs	r5, r5, r2
 	adcs	r6, r6, r11
-	ldm	lr!, {r0-r2, r11}	@ M1
-	add	lr, sp, #16		@ no flags
-	adcs	r7, r7, r0
-	adcs	r8, r8, r1
-	adcs	r9, r9, r2
-	adcs	r10, r10, r11
-	adc	r12, r12, #0		@ T = aL bH + aH bL
-4:	ldm	lr!, {r0-r2, r11}		@ L1
-	adds	r3, r3, r0
-	adcs	r4, r4, r1
-	adcs	r5, r5, r2
-	adcs	r6, r6, r11
-	ldm	lr, {r0-r2, r11}	@ H0
+	ldm	lr, {r0-r2, r11}	@ M1
 	adcs	r7, r7, r0
 	adcs	r8, r8, r1
 	adcs	r9, r9, r2
 	adcs	r10, r10, r11
 	adc	r12, r12, #0		@ w8 <= 3
+4:
 	@ R = (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 2^128
 	mov	r11, #38
 	ldrd	r0, lr, [sp, #0]	@ l0, l1
