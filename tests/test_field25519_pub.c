@@ -128,6 +128,9 @@ static int check_pair(const fe25519 *a, const fe25519 *b)
     ok &= same(&r, &t);
     fe25519_mul_pub(&t, a, a);          /* a square is a product */
     ok &= same(&r, &t);
+    t = *a;
+    fe25519_mul_pub(&t, &t, &t);        /* r aliases a and b */
+    ok &= same(&r, &t);
     return ok & check_addsub(a, b);
 }
 
