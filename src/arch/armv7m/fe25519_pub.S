@@ -53,28 +53,18 @@
 @   Stack: sp+0 L, +32 H, +64 M, +96 the sign (-1: T = L + H + M), +100 r,
 @   +104 aH = a + 16, +108 bH = b + 16.
 @
-@ sq: product scanning on the eight words. Karatsuba would trade 36
-@   products for 30 (three 4-word squares) but add the W sum and the
-@   fold of mul (~150 cycles), more than the 6 products save.
-@   The square adds each cross product a_i a_j (i < j) twice, except in
-@   columns 8..14, where the carry in waits in spare registers while the
-@   column's cross products are summed and doubled once. A column holds at
-@   most 8 products < 2^64 (plus a carry < 2^36), so 96 bits never wrap.
-@ Reduction without a second pass over 16 words: 2^256 = 38 (mod p).
-@   1. Columns 8..14 first, alone: H = sum_{k>=8} col_k 2^(32(k-8)) <= a^2 /
-@      2^256 < 2^256, eight words h0..h7 on the stack (h7 is the last carry).
-@   2. Columns 0..7, column k also adding 38 h_k (< 2^38), gives
-@      L' = sum_{k<8} col_k 2^(32k) + 38 H == a^2 (mod p). Its words r_k
-@      overwrite h_k, which column k was the last to read.
-@      Bound: col_k <= 8 (2^32 - 1)^2, so L' < 2^291 + 38 2^256 and the
-@      carry C = (c0, c1) out of column 7 is < 2^36: c1 <= 15.
-@   3. r = (L' mod 2^256) + 38 C, 38 C < 2^42. If that carries out of 2^256,
-@      the value left is < 2^42, so adding 38 for the carry stops in word 1.
-@ sq registers: r3-r10 = a0..a7 (except as below); r0-r2 the accumulator;
-@   r11, r12 = t0, t1; in columns 8..14 the accumulator and the carry rotate
-@   through r0-r2, r3 (a0 is idle) and lr; from column 0 on, a0 is back and
-@   lr = 38. Stack: sp+0..28 = h0..h7, then r0..r7; sp+32 = a0, sp+36 = r,
-@   sp+40 = the squarings left.
+@ sqn: the same Karatsuba split, each squaring from the registers the last
+@   one ended in: L = aL^2, H = aH^2, M = (aL - aH)^2, T = L + H - M (no
+@   sign: M >= 0), then W and the 38-fold exactly as in mul. A 4-word
+@   square is 10 UMULL (its cross products added twice), 30 in all where
+@   product scanning on eight words needs 36.
+@   Registers: aL = r0-r2, r11 and aH = r3-r6 at the top of each squaring
+@   (where the fold leaves the result words 0..3 and 4..7); H = aH^2 uses
+@   r7-r9 as the accumulator, r10, r12 = t0, t1; then |aL - aH| goes to
+@   r7-r10, L = aL^2 uses r3-r5 and r6, r12, and M r0-r2 and r11, r12;
+@   lr = 0 for the squares. W: w0..w3 in r3-r6, w4..w7 in r0-r2, r11, w8
+@   in r12; the fold keeps 38 in r7, hi_k in r8, r9, x_k or y_k in r10, lr.
+@   Stack: sp+0 L, +32 H, +64 M, +96 r, +100 the squarings left.
 
 	.syntax	unified
 	.thumb
@@ -454,302 +444,319 @@ halite_fe25519_sq_pub_armv7m:
 	.global	halite_fe25519_sqn_pub_armv7m
 	.type	halite_fe25519_sqn_pub_armv7m, %function
 halite_fe25519_sqn_pub_armv7m:
-	push	{r0, r2, r4-r11, lr}		@ r, n at sp+36, sp+40 after the sub
-	sub	sp, sp, #36
-	ldm	r1, {r3-r10}			@ a0..a7
-2:	str	r3, [sp, #32]			@ a0, while r3 serves columns 8..14
-	@ column 8 -> h0
-	umull	r0, r1, r4, r10		@ a1 a7
-	mov	r2, #0
-	umull	r11, r12, r5, r9		@ a2 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r6, r8		@ a3 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	umull	r11, r12, r7, r7		@ a4^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #0]
-	@ column 9 -> h1
-	umull	r0, r3, r5, r10		@ a2 a7
-	mov	lr, #0
-	umull	r11, r12, r6, r9		@ a3 a6
-	adds	r0, r0, r11
+	push	{r0, r2, r4-r11, lr}	@ r, n at sp+96, sp+100 after the sub
+	sub	sp, sp, #96
+	mov	r12, r1
+	ldm	r12!, {r0-r2, r11}	@ aL = a0..a3
+	ldm	r12, {r3-r6}		@ aH = a4..a7
+2:	mov	lr, #0
+	@ column 0 of H = aH^2
+	umull	r7, r8, r3, r3		@ x0^2
+	str	r7, [sp, #32]
+	@ column 1
+	umull	r10, r12, r3, r4	@ 2 x0 x1
+	adds	r8, r8, r10
+	adc	r9, r12, #0
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, lr, #0		@ lr = 0
+	str	r8, [sp, #36]
+	@ column 2
+	umull	r10, r12, r3, r5	@ 2 x0 x2
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, lr, #0		@ lr = 0
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	umull	r10, r12, r4, r4	@ x1^2
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	str	r9, [sp, #40]
+	@ column 3
+	umull	r10, r12, r3, r6	@ 2 x0 x3
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, lr, #0		@ lr = 0
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	umull	r10, r12, r4, r5	@ 2 x1 x2
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	str	r7, [sp, #44]
+	@ column 4
+	umull	r10, r12, r4, r6	@ 2 x1 x3
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, lr, #0		@ lr = 0
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, r7, #0
+	umull	r10, r12, r5, r5	@ x2^2
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, r7, #0
+	str	r8, [sp, #48]
+	@ column 5
+	umull	r10, r12, r5, r6	@ 2 x2 x3
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, lr, #0		@ lr = 0
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	str	r9, [sp, #52]
+	@ column 6
+	umlal	r7, r8, r6, r6		@ + x3^2: the square < 2^256, so no carry out
+	str	r7, [sp, #56]
+	str	r8, [sp, #60]
+	subs	r7, r0, r3		@ |aL - aH|
+	sbcs	r8, r1, r4
+	sbcs	r9, r2, r5
+	sbcs	r10, r11, r6
+	bcs	1f			@ public data: a branch is allowed
+	subs	r7, r3, r0		@ aH - aL
+	sbcs	r8, r4, r1
+	sbcs	r9, r5, r2
+	sbc	r10, r6, r11
+1:
+	@ column 0 of L = aL^2
+	umull	r3, r4, r0, r0		@ x0^2
+	str	r3, [sp, #0]
+	@ column 1
+	umull	r6, r12, r0, r1		@ 2 x0 x1
+	adds	r4, r4, r6
+	adc	r5, r12, #0
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, lr, #0		@ lr = 0
+	str	r4, [sp, #4]
+	@ column 2
+	umull	r6, r12, r0, r2		@ 2 x0 x2
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	umull	r11, r12, r7, r8		@ a4 a5
-	adds	r0, r0, r11
+	adc	r4, lr, #0		@ lr = 0
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #4]
-	@ column 10 -> h2
-	umull	r0, r1, r6, r10		@ a3 a7
-	mov	r2, #0
-	umull	r11, r12, r7, r9		@ a4 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	adds	r0, r0, r3			@ + the carry in
-	adcs	r1, r1, lr
-	adc	r2, r2, #0
-	umull	r11, r12, r8, r8		@ a5^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #8]
-	@ column 11 -> h3
-	umull	r0, r3, r7, r10		@ a4 a7
-	mov	lr, #0
-	umull	r11, r12, r8, r9		@ a5 a6
-	adds	r0, r0, r11
+	adc	r4, r4, #0
+	umull	r6, r12, r1, r1		@ x1^2
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #12]
-	@ column 12 -> h4
-	umull	r0, r1, r8, r10		@ a5 a7
-	mov	r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	adds	r0, r0, r3			@ + the carry in
-	adcs	r1, r1, lr
-	adc	r2, r2, #0
-	umull	r11, r12, r9, r9		@ a6^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #16]
-	@ column 13 -> h5
-	umull	r0, r3, r9, r10		@ a6 a7
-	mov	lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #20]
-	@ column 14 -> h6
-	umull	r11, r12, r10, r10		@ a7^2
-	adds	r3, r3, r11
-	adc	lr, lr, r12
-	str	r3, [sp, #24]
-	str	lr, [sp, #28]			@ h7
-	ldr	r3, [sp, #32]			@ a0 back
-	mov	lr, #38
-	mov	r2, #0
-	@ column 0 + 38 h0 -> r0
-	ldr	r12, [sp, #0]			@ h0
-	umull	r0, r1, r12, lr		@ 38 h0 < 2^38
-	umull	r11, r12, r3, r3		@ a0^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #0]
-	mov	r0, #0				@ the new c2
-	@ column 1 + 38 h1 -> r1
-	ldr	r12, [sp, #4]			@ h1
-	umlal	r1, r2, r12, lr		@ + 38 h1
-	umull	r11, r12, r3, r4		@ 2 a0 a1
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #4]
-	mov	r1, #0				@ the new c2
-	@ column 2 + 38 h2 -> r2
-	ldr	r12, [sp, #8]			@ h2
-	umlal	r2, r0, r12, lr		@ + 38 h2
-	umull	r11, r12, r3, r5		@ 2 a0 a2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r4		@ a1^2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #8]
-	mov	r2, #0				@ the new c2
-	@ column 3 + 38 h3 -> r3
-	ldr	r12, [sp, #12]			@ h3
-	umlal	r0, r1, r12, lr		@ + 38 h3
-	umull	r11, r12, r3, r6		@ 2 a0 a3
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r5		@ 2 a1 a2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #12]
-	mov	r0, #0				@ the new c2
-	@ column 4 + 38 h4 -> r4
-	ldr	r12, [sp, #16]			@ h4
-	umlal	r1, r2, r12, lr		@ + 38 h4
-	umull	r11, r12, r3, r7		@ 2 a0 a4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r6		@ 2 a1 a3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r5		@ a2^2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #16]
-	mov	r1, #0				@ the new c2
-	@ column 5 + 38 h5 -> r5
-	ldr	r12, [sp, #20]			@ h5
-	umlal	r2, r0, r12, lr		@ + 38 h5
-	umull	r11, r12, r3, r8		@ 2 a0 a5
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r7		@ 2 a1 a4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r5, r6		@ 2 a2 a3
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #20]
-	mov	r2, #0				@ the new c2
-	@ column 6 + 38 h6 -> r6
-	ldr	r12, [sp, #24]			@ h6
-	umlal	r0, r1, r12, lr		@ + 38 h6
-	umull	r11, r12, r3, r9		@ 2 a0 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r8		@ 2 a1 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r5, r7		@ 2 a2 a4
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r6, r6		@ a3^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #24]
-	mov	r0, #0				@ the new c2
-	@ column 7 + 38 h7 -> r7
-	ldr	r12, [sp, #28]			@ h7
-	umlal	r1, r2, r12, lr		@ + 38 h7
-	umull	r11, r12, r3, r10		@ 2 a0 a7
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r9		@ 2 a1 a6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r8		@ 2 a2 a5
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r7		@ 2 a3 a4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #28]
-	@ C = (c0, c1), c1 <= 15: add 38 C
-	umull	r11, r12, r2, lr
-	mla	r12, r0, lr, r12		@ 38 C = (t0, t1), t1 < 2^10
-	ldm	sp, {r3-r10}			@ L' mod 2^256
-	adds	r3, r3, r11
+	adc	r4, r4, #0
+	str	r5, [sp, #8]
+	@ column 3
+	umull	r6, r12, r0, r11	@ 2 x0 x3
+	adds	r3, r3, r6
 	adcs	r4, r4, r12
+	adc	r5, lr, #0		@ lr = 0
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	umull	r6, r12, r1, r2		@ 2 x1 x2
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	str	r3, [sp, #12]
+	@ column 4
+	umull	r6, r12, r1, r11	@ 2 x1 x3
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, lr, #0		@ lr = 0
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, r3, #0
+	umull	r6, r12, r2, r2		@ x2^2
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, r3, #0
+	str	r4, [sp, #16]
+	@ column 5
+	umull	r6, r12, r2, r11	@ 2 x2 x3
+	adds	r5, r5, r6
+	adcs	r3, r3, r12
+	adc	r4, lr, #0		@ lr = 0
+	adds	r5, r5, r6
+	adcs	r3, r3, r12
+	adc	r4, r4, #0
+	str	r5, [sp, #20]
+	@ column 6
+	umlal	r3, r4, r11, r11	@ + x3^2: the square < 2^256, so no carry out
+	str	r3, [sp, #24]
+	str	r4, [sp, #28]
+	@ column 0 of M = (aL - aH)^2
+	umull	r0, r1, r7, r7		@ x0^2
+	str	r0, [sp, #64]
+	@ column 1
+	umull	r11, r12, r7, r8	@ 2 x0 x1
+	adds	r1, r1, r11
+	adc	r2, r12, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	str	r1, [sp, #68]
+	@ column 2
+	umull	r11, r12, r7, r9	@ 2 x0 x2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r8, r8	@ x1^2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #72]
+	@ column 3
+	umull	r11, r12, r7, r10	@ 2 x0 x3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, lr, #0		@ lr = 0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r8, r9	@ 2 x1 x2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #76]
+	@ column 4
+	umull	r11, r12, r8, r10	@ 2 x1 x3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r9, r9	@ x2^2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #80]
+	@ column 5
+	umull	r11, r12, r9, r10	@ 2 x2 x3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #84]
+	@ column 6
+	umlal	r0, r1, r10, r10	@ + x3^2: the square < 2^256, so no carry out
+	str	r0, [sp, #88]
+	str	r1, [sp, #92]
+	@ W = (L0, Z) + (Z, H1) + z (B + B^2) - M, Z + z B = L1 + H0: w0..w3 in
+	@ r3-r6, w4..w7 in r0-r2, r11, w8 in r12
+	add	lr, sp, #32
+	ldm	sp, {r3-r10}		@ L
+	ldm	lr!, {r0-r2, r11}	@ H0
+	mov	r12, #0
+	adds	r7, r7, r0		@ Z = L1 + H0
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ z
+	ldm	lr!, {r0-r2, r11}	@ H1
+	adds	r0, r0, r12		@ + z: the z B of (L0, Z); r12 keeps its z B^2
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adc	r12, r12, #0
+	adds	r3, r3, r7		@ L0 + Z
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r0, r7, r0		@ Z + H1 + z
+	adcs	r1, r8, r1
+	adcs	r2, r9, r2
+	adcs	r11, r10, r11
+	adc	r12, r12, #0		@ <= 4
+	ldm	lr!, {r7-r10}		@ M0
+	subs	r3, r3, r7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	ldm	lr, {r7-r10}		@ M1
+	sbcs	r0, r0, r7
+	sbcs	r1, r1, r8
+	sbcs	r2, r2, r9
+	sbcs	r11, r11, r10
+	sbc	r12, r12, #0		@ w8 <= 3
+	@ r = (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 2^128: words 0..3 over
+	@ w4..w7 (r0-r2, r11), 4..7 over w0..w3 (r3-r6); r7 = 38, hi_k in r8, r9
+	mov	r7, #38
+	ldrd	r10, lr, [sp, #0]	@ l0, l1
+	@ column 0
+	umull	r0, r8, r0, r7		@ 38 w4
+	adds	r0, r0, r10		@ + l0; the carry goes to column 1
+	@ column 1
+	mov	r9, #0
+	umlal	lr, r9, r1, r7		@ l1 + 38 w5
+	adcs	r1, lr, r8
+	@ column 2
+	ldrd	r10, lr, [sp, #8]	@ l2, l3
+	mov	r8, #0
+	umlal	r10, r8, r2, r7		@ l2 + 38 w6
+	adcs	r2, r10, r9
+	@ column 3
+	mul	r9, r12, r7		@ 38 w8, for column 4
+	umlal	lr, r9, r11, r7		@ l3 + 38 w7
+	adcs	r11, lr, r8
+	@ column 4
+	ldrd	r10, lr, [sp, #48]	@ h4, h5
+	mov	r8, #0
+	umlal	r3, r8, r10, r7		@ w0 + 38 h4
+	adcs	r3, r3, r9
+	@ column 5
+	mov	r9, #0
+	umlal	r4, r9, lr, r7		@ w1 + 38 h5
+	adcs	r4, r4, r8
+	@ column 6
+	ldrd	r10, lr, [sp, #56]	@ h6, h7
+	mov	r8, #0
+	umlal	r5, r8, r10, r7		@ w2 + 38 h6
+	adcs	r5, r5, r9
+	@ column 7
+	mov	r9, #0
+	umlal	r6, r9, lr, r7		@ w3 + 38 h7
+	adcs	r6, r6, r8
+	adc	r9, r9, #0		@ the carry out of column 7, <= 39
+	mul	r9, r9, r7
+	adds	r0, r0, r9		@ + 38 (carry)
+	bcs	6f			@ public data: a branch is allowed
+5:	ldr	r12, [sp, #100]
+	subs	r12, r12, #1
+	str	r12, [sp, #100]
+	bne	2b			@ the next squaring starts from r0-r6, r11
+	ldr	r12, [sp, #96]
+	stm	r12!, {r0-r2, r11}
+	stm	r12, {r3-r6}
+	add	sp, sp, #104
+	pop	{r4-r11, pc}
+6:	adcs	r1, r1, #0		@ rare: the carry runs on
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	adcs	r10, r10, #0
-	bcc	1f				@ public data: a branch is allowed
-	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
-	adc	r4, r4, #0
-1:	ldr	r0, [sp, #40]
-	subs	r0, r0, #1
-	str	r0, [sp, #40]
-	bne	2b				@ the next squaring starts from r3-r10
-	ldr	r0, [sp, #36]
-	stm	r0, {r3-r10}
-	add	sp, sp, #44
-	pop	{r4-r11, pc}
+	it	cs
+	addcs	r0, r0, #38		@ the value was < 2^11 + 38
+	b	5b
+
 	.size	halite_fe25519_sqn_pub_armv7m, .-halite_fe25519_sqn_pub_armv7m
 
 @ halite_fe25519_addsub_pub_armv7m(s, d, a, b): s = a + b and d = a - b
