@@ -56,8 +56,9 @@
 @ sqn: the same Karatsuba split, each squaring from the registers the last
 @   one ended in: L = aL^2, H = aH^2, M = (aL - aH)^2, T = L + H - M (no
 @   sign: M >= 0), then W and the 38-fold exactly as in mul. A 4-word
-@   square is 10 UMULL (its cross products added twice), 30 in all where
-@   product scanning on eight words needs 36.
+@   square is 10 UMULL, 30 in all where product scanning on eight words
+@   needs 36; its cross products are added twice, except in column 3 of M,
+@   where registers are free to sum x0 x3 + x1 x2 and double it once.
 @   Registers: aL = r0-r2, r11 and aH = r3-r6 at the top of each squaring
 @   (where the fold leaves the result words 0..3 and 4..7); H = aH^2 uses
 @   r7-r9 as the accumulator, r10, r12 = t0, t1; then |aL - aH| goes to
@@ -617,20 +618,17 @@ halite_fe25519_sqn_pub_armv7m:
 	adc	r1, r1, #0
 	str	r2, [sp, #72]
 	@ column 3
-	umull	r11, r12, r7, r10	@ 2 x0 x3
+	umull	r11, r12, r7, r10	@ x0 x3
+	umull	r3, r4, r8, r9		@ x1 x2
+	adds	r11, r11, r3
+	adcs	r12, r12, r4
+	adc	r5, lr, #0		@ lr = 0
+	adds	r11, r11, r11		@ doubled: 2 (x0 x3 + x1 x2) < 2^66
+	adcs	r12, r12, r12
+	adc	r5, r5, r5
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
-	adc	r2, lr, #0		@ lr = 0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r8, r9	@ 2 x1 x2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	adc	r2, r5, #0
 	str	r0, [sp, #76]
 	@ column 4
 	umull	r11, r12, r8, r10	@ 2 x1 x3
