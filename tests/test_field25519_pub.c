@@ -35,18 +35,34 @@ static void fixed_fe(fe25519 *f, int i)
 }
 
 /* f = random words, or words drawn from extreme values (kind 1), or a
- * random value just below 2^256 (kind 2). */
+ * random value just below 2^256 (kind 2); or, for mul_pub's Karatsuba
+ * split into halves f = fL + 2^128 fH: fH = fL, fL + 1 or fL - 1 (kind 3),
+ * one half 2^128 - 1 and the other 0 or extreme words (kind 4). */
+#define N_KINDS 5
 static void random_fe(check_prng *g, fe25519 *f, int kind)
 {
     static const uint32_t edge[] = {0, 1, 0xffff, 0x10000, 0xffff0000,
                                     0x80000000, 0x7fffffff, 0xffffffff};
+    uint32_t y = check_prng_u32(g);
     for (int k = 0; k < 8; k++) {
         uint32_t x = check_prng_u32(g);
-        if (kind == 1 && (x & 1))
+        if ((kind == 1 || kind == 4) && (x & 1))
             x = edge[(x >> 1) & 7];
         if (kind == 2 && k >= 4)
             x = 0xffffffff;
+        if (kind == 3 && k >= 4)
+            x = f->v[k - 4];
+        if (kind == 4)
+            x = (k >= 4) == (y & 1) ? 0xffffffff : (y & 2) ? x : 0;
         f->v[k] = x;
+    }
+    if (kind == 3 && (y & 3)) {             /* fH = fL +- 1 (mod 2^128) */
+        uint32_t c = 1;
+        for (int k = 4; k < 8 && c; k++) {
+            uint32_t w = f->v[k];
+            f->v[k] = (y & 1) ? w + 1 : w - 1;
+            c = (y & 1) ? f->v[k] == 0 : w == 0;
+        }
     }
 }
 
@@ -112,6 +128,9 @@ static int check_pair(const fe25519 *a, const fe25519 *b)
     ok &= same(&r, &t);
     fe25519_mul_pub(&t, a, a);          /* a square is a product */
     ok &= same(&r, &t);
+    t = *a;
+    fe25519_mul_pub(&t, &t, &t);        /* r aliases a and b */
+    ok &= same(&r, &t);
     return ok & check_addsub(a, b);
 }
 
@@ -132,9 +151,9 @@ int main(void)
         }
     CHECK(ok);
 
-    for (int kind = 0; kind < 3; kind++) {
+    for (int kind = 0; kind < N_KINDS; kind++) {
         ok = 1;
-        for (int n = 0; n < 1500; n++) {
+        for (int n = 0; n < 1000; n++) {
             random_fe(&g, &a, kind);
             random_fe(&g, &b, kind);
             ok &= check_pair(&a, &b);

@@ -1,8 +1,8 @@
 @ GF(2^255 - 19) multiplication and squaring for PUBLIC data only, ARMv7-M.
 @
 @ VARIABLE TIME: these use UMULL, UMLAL and MLA on operand values, whose
-@ latency on the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and one
-@ branch on the value. Call them only through src/field/fe25519_pub.h, from
+@ latency on the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and
+@ branches on the value. Call them only through src/field/fe25519_pub.h, from
 @ signature verification; tools/longmul-check allow-lists exactly these
 @ names.
 @
@@ -19,38 +19,53 @@
 @   sums and differences of the point formulas, fused in pairs, each carry
 @   out folded only when there is one (at the end of this file).
 @
-@ Product scanning on 32-bit words, one column at a time: each product
-@   UMULL t0, t1 is added into a three-word accumulator (c0, c1, c2) with
-@   ADDS/ADCS/ADC. ARMv7-M has no UMAAL and UMLAL cannot report a carry out
-@   of 64 bits, which two 64-bit products already overflow. A column holds
-@   at most 8 products < 2^64 (plus a carry < 2^36), so 96 bits never wrap.
-@   The squaring adds each cross product a_i a_j (i < j) twice, except in
-@   columns 8..14, where the carry in waits in spare registers while the
-@   column's cross products are summed and doubled once.
+@ Product scanning, one column at a time: each product UMULL t0, t1 is
+@   added into a three-word accumulator (c0, c1, c2) with ADDS/ADCS/ADC.
+@   ARMv7-M has no UMAAL and UMLAL cannot report a carry out of 64 bits,
+@   which two 64-bit products already overflow; UMLAL serves where the sum
+@   provably fits (a product's last column, the 38 x folds below).
 @
-@ Reduction without a second pass over 16 words: 2^256 = 38 (mod p).
-@   1. Columns 8..14 first, alone: H = sum_{k>=8} col_k 2^(32(k-8)) <= ab /
-@      2^256 < 2^256, eight words h0..h7 on the stack (h7 is the last carry).
-@   2. Columns 0..7, column k also adding 38 h_k (< 2^38), gives
-@      L' = sum_{k<8} col_k 2^(32k) + 38 H == ab (mod p). Its words r_k
-@      overwrite h_k, which column k was the last to read.
-@      Bound: col_k <= 8 (2^32 - 1)^2, so L' < 2^291 + 38 2^256 and the
-@      carry C = (c0, c1) out of column 7 is < 2^36: c1 <= 15.
-@   3. r = (L' mod 2^256) + 38 C, 38 C < 2^42. If that carries out of 2^256,
-@      the value left is < 2^42, so adding 38 for the carry stops in word 1.
+@ mul: one level of subtractive Karatsuba on 128-bit halves, B = 2^128,
+@   a = aL + B aH, b = bL + B bH, three 4x4-word products (48 UMULL, not 64):
+@     L = aL bL, H = aH bH, M = |aL - aH| |bL - bH|,
+@     T = aL bH + aH bL = L + H - s M, s = the sign of (aL - aH)(bL - bH)
+@   (T >= 0 and < 2^257; the sign is public, so it picks a branch). Then
+@     ab = L + B T + B^2 H = L0 + B W + B^3 H1,
+@     W = L1 + T + B H0 (9 words, w8 <= 3), with X0, X1 the halves of X;
+@   W is summed as (L0, Z) + (Z, H1) + z (B + B^2) -+ M with Z + z B =
+@   L1 + H0, so that each of L, H, M is loaded once. With 2^256 = B^2 = 38
+@   (mod p):
+@     ab == (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 B.
+@   Each column k of that sum, x_k + 38 y_k < 39 2^32, is one UMLAL into
+@   (x_k, hi_k) with hi_k = 0 (38 w8 for k = 3); the words and the hi_k
+@   meet in one ADCS chain (UMLAL, MOV and MUL keep the flags). Its carry
+@   out C <= 39 adds 38 C < 2^11; if that carries out of 2^256, the value
+@   left is < 2^11 and 38 more cannot carry.
+@   4x4 product: x0..x3 = r3-r6, y0..y3 = r7-r10, r0-r2 the accumulator
+@   (renamed each column: the word leaving becomes the next c2), r11, r12
+@   = t0, t1, lr = 0 (each column's c2 starts as ADC c2, lr, #0). Column
+@   6 is one UMLAL: the product is < 2^256. The words go to the stack.
+@   |aL - aH|, |bL - bH| replace aL, bL in r3-r10 after L (aH, bH loaded
+@   into r0-r2, r11); W is summed in r3-r10 (w8 in r12) from the stack,
+@   four words at a time into r0-r2, r11 with LDM, lr walking; the final
+@   sum keeps 38 in r11, hi_k in r1, r2, x_k or y_k in r0, lr, and the
+@   result in r7-r10 (words 0..3, over w4..w7) and r3-r6 (words 4..7).
+@   Stack: sp+0 L, +32 H, +64 M, +96 the sign (-1: T = L + H + M), +100 r,
+@   +104 aH = a + 16, +108 bH = b + 16.
 @
-@ Registers: r3-r10 = a0..a7 (except as below); r0-r2 the
-@   accumulator (renamed each column: the word leaving becomes the new,
-@   zeroed c2); r11, r12 = t0, t1 (t1 also receives the operand loaded for
-@   the product: UMULL may overwrite its own source). sq: in columns 8..14
-@   the accumulator and the carry rotate through r0-r2, r3 (a0 is idle) and
-@   lr; from column 0 on, a0 is back and lr = 38.
-@   mul: lr = b. No register is left to hold b, so b_j is loaded for each
-@   product, except where an a_i register is idle: a0, a1, a2 hold b7, b6,
-@   b5 in the high columns (they are reloaded for the low ones), and a7, a6
-@   hold b0, b1 in low columns 0..5 (reloaded for 6 and 7).
-@   Stack: sp+0..28 = h0..h7, then r0..r7; mul: sp+32 = r, sp+36 = a;
-@   sqn: sp+32 = a0, sp+36 = r, sp+40 = the squarings left.
+@ sqn: the same Karatsuba split, each squaring from the registers the last
+@   one ended in: L = aL^2, H = aH^2, M = (aL - aH)^2, T = L + H - M (no
+@   sign: M >= 0), then W and the 38-fold exactly as in mul. A 4-word
+@   square is 10 UMULL, 30 in all where product scanning on eight words
+@   needs 36; its cross products are added twice, except in column 3 of M,
+@   where registers are free to sum x0 x3 + x1 x2 and double it once.
+@   Registers: aL = r0-r2, r11 and aH = r3-r6 at the top of each squaring
+@   (where the fold leaves the result words 0..3 and 4..7); H = aH^2 uses
+@   r7-r9 as the accumulator, r10, r12 = t0, t1; then |aL - aH| goes to
+@   r7-r10, L = aL^2 uses r3-r5 and r6, r12, and M r0-r2 and r11, r12;
+@   lr = 0 for the squares. W: w0..w3 in r3-r6, w4..w7 in r0-r2, r11, w8
+@   in r12; the fold keeps 38 in r7, hi_k in r8, r9, x_k or y_k in r10, lr.
+@   Stack: sp+0 L, +32 H, +64 M, +96 r, +100 the squarings left.
 
 	.syntax	unified
 	.thumb
@@ -60,400 +75,365 @@
 	.type	halite_fe25519_mul_pub_armv7m, %function
 	.align	2
 halite_fe25519_mul_pub_armv7m:
-	push	{r0, r1, r4-r11, lr}		@ r, a at sp+32, sp+36 after the sub
-	sub	sp, sp, #32
-	ldm	r1, {r3-r10}			@ a0..a7
-	mov	lr, r2				@ b
-	mov	r2, #0
-	ldr	r3, [lr, #28]			@ b7 in a0's register, for columns 8..14
-	@ column 8 -> h0
-	umull	r0, r1, r4, r3		@ a1 b7
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r5, r12		@ a2 b6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r6, r12		@ a3 b5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r7, r12		@ a4 b4
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r8, r12		@ a5 b3
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r9, r12		@ a6 b2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r10, r12		@ a7 b1
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	push	{r4-r11, lr}
+	ldm	r1!, {r3-r6}		@ aL = a0..a3; r1 = aH
+	ldm	r2!, {r7-r10}		@ bL = b0..b3; r2 = bH
+	push	{r0-r2}			@ r, aH, bH at sp+100.. after the sub
+	sub	sp, sp, #100
+	mov	lr, #0			@ the zero that starts each column's top word
+	@ column 0 of L = aL bL
+	umull	r0, r1, r3, r7		@ x0 y0
 	str	r0, [sp, #0]
-	mov	r0, #0				@ the new c2
-	ldr	r4, [lr, #24]			@ b6 in a1's register, for columns 9..13
-	@ column 9 -> h1
-	umull	r11, r12, r5, r3		@ a2 b7
+	@ column 1
+	umull	r11, r2, r3, r8		@ x0 y1
+	adds	r1, r1, r11
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r7	@ x1 y0
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r4		@ a3 b6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r7, r12		@ a4 b5
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r8, r12		@ a5 b4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r9, r12		@ a6 b3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r10, r12		@ a7 b2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
+	adc	r0, lr, #0		@ lr = 0
 	str	r1, [sp, #4]
-	mov	r1, #0				@ the new c2
-	ldr	r5, [lr, #20]			@ b5 in a2's register, for columns 10..12
-	@ column 10 -> h2
-	umull	r11, r12, r6, r3		@ a3 b7
+	@ column 2
+	umull	r11, r12, r3, r9	@ x0 y2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r8	@ x1 y1
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
-	umull	r11, r12, r7, r4		@ a4 b6
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r8, r5		@ a5 b5
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r9, r12		@ a6 b4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r10, r12		@ a7 b3
+	umull	r11, r12, r5, r7	@ x2 y0
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
 	str	r2, [sp, #8]
-	mov	r2, #0				@ the new c2
-	@ column 11 -> h3
-	umull	r11, r12, r7, r3		@ a4 b7
+	@ column 3
+	umull	r11, r12, r3, r10	@ x0 y3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r9	@ x1 y2
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	umull	r11, r12, r8, r4		@ a5 b6
+	umull	r11, r12, r5, r8	@ x2 y1
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
-	umull	r11, r12, r9, r5		@ a6 b5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r10, r12		@ a7 b4
+	umull	r11, r12, r6, r7	@ x3 y0
 	adds	r0, r0, r11
 	adcs	r1, r1, r12
 	adc	r2, r2, #0
 	str	r0, [sp, #12]
-	mov	r0, #0				@ the new c2
-	@ column 12 -> h4
-	umull	r11, r12, r8, r3		@ a5 b7
+	@ column 4
+	umull	r11, r12, r4, r10	@ x1 y3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	umull	r11, r12, r5, r9	@ x2 y2
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
-	umull	r11, r12, r9, r4		@ a6 b6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r10, r5		@ a7 b5
+	umull	r11, r12, r6, r8	@ x3 y1
 	adds	r1, r1, r11
 	adcs	r2, r2, r12
 	adc	r0, r0, #0
 	str	r1, [sp, #16]
-	mov	r1, #0				@ the new c2
-	@ column 13 -> h5
-	umull	r11, r12, r9, r3		@ a6 b7
+	@ column 5
+	umull	r11, r12, r5, r10	@ x2 y3
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r10, r4		@ a7 b6
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r6, r9	@ x3 y2
 	adds	r2, r2, r11
 	adcs	r0, r0, r12
 	adc	r1, r1, #0
 	str	r2, [sp, #20]
-	mov	r2, #0				@ the new c2
-	@ column 14 -> h6
-	umull	r11, r12, r10, r3		@ a7 b7
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
+	@ column 6
+	umlal	r0, r1, r6, r10		@ + x3 y3: the product < 2^256, so no carry out
 	str	r0, [sp, #24]
-	mov	r0, #0				@ the new c2
-	str	r1, [sp, #28]			@ h7 = the last carry; c1 == 0 as H < 2^256
-	ldr	r11, [sp, #36]
-	ldm	r11, {r3-r5}			@ a0..a2 back
-	ldr	r10, [lr, #0]			@ b0 in a7's register, for columns 0..5
-	ldr	r9, [lr, #4]			@ b1 in a6's register, for columns 1..5
-	@ column 0 + 38 h0 -> r0
-	ldr	r12, [sp, #0]			@ h0
+	str	r1, [sp, #28]
+	@ |aL - aH| and |bL - bH| over aL, bL; r12 = -1 if exactly one is negative
+	ldr	r12, [sp, #104]
+	ldm	r12, {r0-r2, r11}	@ aH
+	subs	r3, r3, r0
+	sbcs	r4, r4, r1
+	sbcs	r5, r5, r2
+	sbcs	r6, r6, r11		@ aL - aH mod 2^128
+	sbc	r12, r12, r12		@ -1 if that borrowed, else 0
+	bcs	1f			@ public data: a branch is allowed
+	rsbs	r3, r3, #0		@ aH - aL
+	sbcs	r4, lr, r4
+	sbcs	r5, lr, r5
+	sbc	r6, lr, r6
+1:	ldr	r0, [sp, #108]
+	ldm	r0, {r0-r2, r11}	@ bH
+	subs	r7, r7, r0
+	sbcs	r8, r8, r1
+	sbcs	r9, r9, r2
+	sbcs	r10, r10, r11		@ bL - bH mod 2^128
+	bcs	2f
+	rsbs	r7, r7, #0		@ bH - bL
+	sbcs	r8, lr, r8
+	sbcs	r9, lr, r9
+	sbc	r10, lr, r10
+	mvn	r12, r12
+2:	str	r12, [sp, #96]
+	@ column 0 of M = |aL - aH| |bL - bH|
+	umull	r0, r1, r3, r7		@ x0 y0
+	str	r0, [sp, #64]
+	@ column 1
+	umull	r11, r2, r3, r8		@ x0 y1
+	adds	r1, r1, r11
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r7	@ x1 y0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	str	r1, [sp, #68]
+	@ column 2
+	umull	r11, r12, r3, r9	@ x0 y2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r8	@ x1 y1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r5, r7	@ x2 y0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #72]
+	@ column 3
+	umull	r11, r12, r3, r10	@ x0 y3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r9	@ x1 y2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r5, r8	@ x2 y1
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r6, r7	@ x3 y0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #76]
+	@ column 4
+	umull	r11, r12, r4, r10	@ x1 y3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	umull	r11, r12, r5, r9	@ x2 y2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r6, r8	@ x3 y1
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #80]
+	@ column 5
+	umull	r11, r12, r5, r10	@ x2 y3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r6, r9	@ x3 y2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #84]
+	@ column 6
+	umlal	r0, r1, r6, r10		@ + x3 y3: the product < 2^256, so no carry out
+	str	r0, [sp, #88]
+	str	r1, [sp, #92]
+	ldrd	r11, r12, [sp, #104]
+	ldm	r11, {r3-r6}		@ aH
+	ldm	r12, {r7-r10}		@ bH
+	@ column 0 of H = aH bH
+	umull	r0, r1, r3, r7		@ x0 y0
+	str	r0, [sp, #32]
+	@ column 1
+	umull	r11, r2, r3, r8		@ x0 y1
+	adds	r1, r1, r11
+	adc	r2, r2, #0
+	umull	r11, r12, r4, r7	@ x1 y0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	str	r1, [sp, #36]
+	@ column 2
+	umull	r11, r12, r3, r9	@ x0 y2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r8	@ x1 y1
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r5, r7	@ x2 y0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #40]
+	@ column 3
+	umull	r11, r12, r3, r10	@ x0 y3
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, lr, #0		@ lr = 0
+	umull	r11, r12, r4, r9	@ x1 y2
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r5, r8	@ x2 y1
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	umull	r11, r12, r6, r7	@ x3 y0
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r2, #0
+	str	r0, [sp, #44]
+	@ column 4
+	umull	r11, r12, r4, r10	@ x1 y3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	umull	r11, r12, r5, r9	@ x2 y2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r6, r8	@ x3 y1
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #48]
+	@ column 5
+	umull	r11, r12, r5, r10	@ x2 y3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	umull	r11, r12, r6, r9	@ x3 y2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #52]
+	@ column 6
+	umlal	r0, r1, r6, r10		@ + x3 y3: the product < 2^256, so no carry out
+	str	r0, [sp, #56]
+	str	r1, [sp, #60]
+	@ W = (L0, Z) + (Z, H1) + z (B + B^2) -+ M, Z + z B = L1 + H0 (z <= 1):
+	@ words w0..w7 in r3-r10, w8 in r12
+	add	lr, sp, #32
+	ldm	sp, {r3-r10}		@ L
+	ldm	lr!, {r0-r2, r11}	@ H0
+	mov	r12, #0
+	adds	r7, r7, r0		@ Z = L1 + H0
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ z
+	ldm	lr!, {r0-r2, r11}	@ H1
+	adds	r0, r0, r12		@ + z: the z B of (L0, Z); r12 keeps its z B^2
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adc	r12, r12, #0
+	adds	r3, r3, r7		@ L0 + Z
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r0		@ Z + H1 + z
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ <= 4
+	ldr	r0, [sp, #96]
+	cbnz	r0, 3f
+	ldm	lr!, {r0-r2, r11}	@ M0
+	subs	r3, r3, r0
+	sbcs	r4, r4, r1
+	sbcs	r5, r5, r2
+	sbcs	r6, r6, r11
+	ldm	lr, {r0-r2, r11}	@ M1
+	sbcs	r7, r7, r0
+	sbcs	r8, r8, r1
+	sbcs	r9, r9, r2
+	sbcs	r10, r10, r11
+	sbc	r12, r12, #0		@ w8 <= 3: W = L1 + T + B H0 < 2^258
+	b	4f
+3:	ldm	lr!, {r0-r2, r11}		@ M0
+	adds	r3, r3, r0
+	adcs	r4, r4, r1
+	adcs	r5, r5, r2
+	adcs	r6, r6, r11
+	ldm	lr, {r0-r2, r11}	@ M1
+	adcs	r7, r7, r0
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ w8 <= 3
+4:
+	@ R = (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 2^128
 	mov	r11, #38
-	umull	r1, r2, r12, r11		@ 38 h0 < 2^38
-	umull	r11, r12, r3, r10		@ a0 b0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #0]
-	mov	r1, #0				@ the new c2
-	@ column 1 + 38 h1 -> r1
-	ldr	r12, [sp, #4]			@ h1
-	mov	r11, #38
-	umlal	r2, r0, r12, r11		@ + 38 h1
-	umull	r11, r12, r3, r9		@ a0 b1
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r10		@ a1 b0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #4]
-	mov	r2, #0				@ the new c2
-	@ column 2 + 38 h2 -> r2
-	ldr	r12, [sp, #8]			@ h2
-	mov	r11, #38
-	umlal	r0, r1, r12, r11		@ + 38 h2
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r3, r12		@ a0 b2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r9		@ a1 b1
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r5, r10		@ a2 b0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #8]
-	mov	r0, #0				@ the new c2
-	@ column 3 + 38 h3 -> r3
-	ldr	r12, [sp, #12]			@ h3
-	mov	r11, #38
-	umlal	r1, r2, r12, r11		@ + 38 h3
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r3, r12		@ a0 b3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r4, r12		@ a1 b2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r9		@ a2 b1
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r10		@ a3 b0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #12]
-	mov	r1, #0				@ the new c2
-	@ column 4 + 38 h4 -> r4
-	ldr	r12, [sp, #16]			@ h4
-	mov	r11, #38
-	umlal	r2, r0, r12, r11		@ + 38 h4
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r3, r12		@ a0 b4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r4, r12		@ a1 b3
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r5, r12		@ a2 b2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r6, r9		@ a3 b1
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r7, r10		@ a4 b0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #16]
-	mov	r2, #0				@ the new c2
-	@ column 5 + 38 h5 -> r5
-	ldr	r12, [sp, #20]			@ h5
-	mov	r11, #38
-	umlal	r0, r1, r12, r11		@ + 38 h5
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r3, r12		@ a0 b5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r4, r12		@ a1 b4
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r5, r12		@ a2 b3
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r6, r12		@ a3 b2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r7, r9		@ a4 b1
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r8, r10		@ a5 b0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #20]
-	mov	r0, #0				@ the new c2
-	ldr	r11, [sp, #36]
-	ldrd	r9, r10, [r11, #24]		@ a6, a7 back
-	@ column 6 + 38 h6 -> r6
-	ldr	r12, [sp, #24]			@ h6
-	mov	r11, #38
-	umlal	r1, r2, r12, r11		@ + 38 h6
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r3, r12		@ a0 b6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r4, r12		@ a1 b5
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r5, r12		@ a2 b4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r6, r12		@ a3 b3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r7, r12		@ a4 b2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r8, r12		@ a5 b1
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r9, r12		@ a6 b0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #24]
-	mov	r1, #0				@ the new c2
-	@ column 7 + 38 h7 -> r7
-	ldr	r12, [sp, #28]			@ h7
-	mov	r11, #38
-	umlal	r2, r0, r12, r11		@ + 38 h7
-	ldr	r12, [lr, #28]			@ b7
-	umull	r11, r12, r3, r12		@ a0 b7
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #24]			@ b6
-	umull	r11, r12, r4, r12		@ a1 b6
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #20]			@ b5
-	umull	r11, r12, r5, r12		@ a2 b5
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #16]			@ b4
-	umull	r11, r12, r6, r12		@ a3 b4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #12]			@ b3
-	umull	r11, r12, r7, r12		@ a4 b3
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #8]			@ b2
-	umull	r11, r12, r8, r12		@ a5 b2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #4]			@ b1
-	umull	r11, r12, r9, r12		@ a6 b1
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	ldr	r12, [lr, #0]			@ b0
-	umull	r11, r12, r10, r12		@ a7 b0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #28]
-	@ C = (c0, c1), c1 <= 15: add 38 C
-	mov	r2, #38
-	umull	r11, r12, r0, r2
-	mla	r12, r1, r2, r12		@ 38 C = (t0, t1), t1 < 2^10
-	ldm	sp, {r3-r10}			@ L' mod 2^256
-	adds	r3, r3, r11
-	adcs	r4, r4, r12
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
+	ldrd	r0, lr, [sp, #0]	@ l0, l1
+	@ column 0
+	umull	r7, r1, r7, r11		@ 38 w4
+	adds	r7, r7, r0		@ + l0; the carry goes to column 1
+	@ column 1
+	mov	r2, #0
+	umlal	lr, r2, r8, r11		@ l1 + 38 w5
+	adcs	r8, lr, r1
+	@ column 2
+	ldrd	r0, lr, [sp, #8]	@ l2, l3
+	mov	r1, #0
+	umlal	r0, r1, r9, r11		@ l2 + 38 w6
+	adcs	r9, r0, r2
+	@ column 3
+	mul	r2, r12, r11		@ 38 w8, for column 4
+	umlal	lr, r2, r10, r11	@ l3 + 38 w7
+	adcs	r10, lr, r1
+	@ column 4
+	ldrd	r0, lr, [sp, #48]	@ h4, h5
+	mov	r1, #0
+	umlal	r3, r1, r0, r11		@ w0 + 38 h4
+	adcs	r3, r3, r2
+	@ column 5
+	mov	r2, #0
+	umlal	r4, r2, lr, r11		@ w1 + 38 h5
+	adcs	r4, r4, r1
+	@ column 6
+	ldrd	r0, lr, [sp, #56]	@ h6, h7
+	mov	r1, #0
+	umlal	r5, r1, r0, r11		@ w2 + 38 h6
+	adcs	r5, r5, r2
+	@ column 7
+	mov	r2, #0
+	umlal	r6, r2, lr, r11		@ w3 + 38 h7
+	adcs	r6, r6, r1
+	adc	r2, r2, #0		@ the carry out of column 7, <= 39
+	mul	r2, r2, r11
+	adds	r7, r7, r2		@ + 38 (carry)
+	bcs	6f			@ public data: a branch is allowed
+5:	ldr	r0, [sp, #100]
+	stm	r0!, {r7-r10}
+	stm	r0, {r3-r6}
+	add	sp, sp, #112
+	pop	{r4-r11, pc}
+6:	adcs	r8, r8, #0		@ rare: the carry runs on
 	adcs	r9, r9, #0
 	adcs	r10, r10, #0
-	bcc	1f				@ public data: a branch is allowed
-	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
-	adc	r4, r4, #0
-1:	ldr	r0, [sp, #32]
-	stm	r0, {r3-r10}
-	add	sp, sp, #40
-	pop	{r4-r11, pc}
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	it	cs
+	addcs	r7, r7, #38		@ the value was < 2^11 + 38
+	b	5b
 	.size	halite_fe25519_mul_pub_armv7m, .-halite_fe25519_mul_pub_armv7m
 
 	.global	halite_fe25519_sq_pub_armv7m
@@ -465,302 +445,316 @@ halite_fe25519_sq_pub_armv7m:
 	.global	halite_fe25519_sqn_pub_armv7m
 	.type	halite_fe25519_sqn_pub_armv7m, %function
 halite_fe25519_sqn_pub_armv7m:
-	push	{r0, r2, r4-r11, lr}		@ r, n at sp+36, sp+40 after the sub
-	sub	sp, sp, #36
-	ldm	r1, {r3-r10}			@ a0..a7
-2:	str	r3, [sp, #32]			@ a0, while r3 serves columns 8..14
-	@ column 8 -> h0
-	umull	r0, r1, r4, r10		@ a1 a7
-	mov	r2, #0
-	umull	r11, r12, r5, r9		@ a2 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r6, r8		@ a3 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	umull	r11, r12, r7, r7		@ a4^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #0]
-	@ column 9 -> h1
-	umull	r0, r3, r5, r10		@ a2 a7
-	mov	lr, #0
-	umull	r11, r12, r6, r9		@ a3 a6
-	adds	r0, r0, r11
+	push	{r0, r2, r4-r11, lr}	@ r, n at sp+96, sp+100 after the sub
+	sub	sp, sp, #96
+	mov	r12, r1
+	ldm	r12!, {r0-r2, r11}	@ aL = a0..a3
+	ldm	r12, {r3-r6}		@ aH = a4..a7
+2:	mov	lr, #0
+	@ column 0 of H = aH^2
+	umull	r7, r8, r3, r3		@ x0^2
+	str	r7, [sp, #32]
+	@ column 1
+	umull	r10, r12, r3, r4	@ 2 x0 x1
+	adds	r8, r8, r10
+	adc	r9, r12, #0
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, lr, #0		@ lr = 0
+	str	r8, [sp, #36]
+	@ column 2
+	umull	r10, r12, r3, r5	@ 2 x0 x2
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, lr, #0		@ lr = 0
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	umull	r10, r12, r4, r4	@ x1^2
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	str	r9, [sp, #40]
+	@ column 3
+	umull	r10, r12, r3, r6	@ 2 x0 x3
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, lr, #0		@ lr = 0
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	umull	r10, r12, r4, r5	@ 2 x1 x2
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	adds	r7, r7, r10
+	adcs	r8, r8, r12
+	adc	r9, r9, #0
+	str	r7, [sp, #44]
+	@ column 4
+	umull	r10, r12, r4, r6	@ 2 x1 x3
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, lr, #0		@ lr = 0
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, r7, #0
+	umull	r10, r12, r5, r5	@ x2^2
+	adds	r8, r8, r10
+	adcs	r9, r9, r12
+	adc	r7, r7, #0
+	str	r8, [sp, #48]
+	@ column 5
+	umull	r10, r12, r5, r6	@ 2 x2 x3
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, lr, #0		@ lr = 0
+	adds	r9, r9, r10
+	adcs	r7, r7, r12
+	adc	r8, r8, #0
+	str	r9, [sp, #52]
+	@ column 6
+	umlal	r7, r8, r6, r6		@ + x3^2: the square < 2^256, so no carry out
+	str	r7, [sp, #56]
+	str	r8, [sp, #60]
+	subs	r7, r0, r3		@ |aL - aH|
+	sbcs	r8, r1, r4
+	sbcs	r9, r2, r5
+	sbcs	r10, r11, r6
+	bcs	1f			@ public data: a branch is allowed
+	subs	r7, r3, r0		@ aH - aL
+	sbcs	r8, r4, r1
+	sbcs	r9, r5, r2
+	sbc	r10, r6, r11
+1:
+	@ column 0 of L = aL^2
+	umull	r3, r4, r0, r0		@ x0^2
+	str	r3, [sp, #0]
+	@ column 1
+	umull	r6, r12, r0, r1		@ 2 x0 x1
+	adds	r4, r4, r6
+	adc	r5, r12, #0
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, lr, #0		@ lr = 0
+	str	r4, [sp, #4]
+	@ column 2
+	umull	r6, r12, r0, r2		@ 2 x0 x2
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	umull	r11, r12, r7, r8		@ a4 a5
-	adds	r0, r0, r11
+	adc	r4, lr, #0		@ lr = 0
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #4]
-	@ column 10 -> h2
-	umull	r0, r1, r6, r10		@ a3 a7
-	mov	r2, #0
-	umull	r11, r12, r7, r9		@ a4 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	adds	r0, r0, r3			@ + the carry in
-	adcs	r1, r1, lr
-	adc	r2, r2, #0
-	umull	r11, r12, r8, r8		@ a5^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #8]
-	@ column 11 -> h3
-	umull	r0, r3, r7, r10		@ a4 a7
-	mov	lr, #0
-	umull	r11, r12, r8, r9		@ a5 a6
-	adds	r0, r0, r11
+	adc	r4, r4, #0
+	umull	r6, r12, r1, r1		@ x1^2
+	adds	r5, r5, r6
 	adcs	r3, r3, r12
-	adc	lr, lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #12]
-	@ column 12 -> h4
-	umull	r0, r1, r8, r10		@ a5 a7
-	mov	r2, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r1, r1, r1
-	adc	r2, r2, r2
-	adds	r0, r0, r3			@ + the carry in
-	adcs	r1, r1, lr
-	adc	r2, r2, #0
-	umull	r11, r12, r9, r9		@ a6^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #16]
-	@ column 13 -> h5
-	umull	r0, r3, r9, r10		@ a6 a7
-	mov	lr, #0
-	adds	r0, r0, r0			@ doubled: < 6 2^64
-	adcs	r3, r3, r3
-	adc	lr, lr, lr
-	adds	r0, r0, r1			@ + the carry in
-	adcs	r3, r3, r2
-	adc	lr, lr, #0
-	str	r0, [sp, #20]
-	@ column 14 -> h6
-	umull	r11, r12, r10, r10		@ a7^2
-	adds	r3, r3, r11
-	adc	lr, lr, r12
-	str	r3, [sp, #24]
-	str	lr, [sp, #28]			@ h7
-	ldr	r3, [sp, #32]			@ a0 back
-	mov	lr, #38
-	mov	r2, #0
-	@ column 0 + 38 h0 -> r0
-	ldr	r12, [sp, #0]			@ h0
-	umull	r0, r1, r12, lr		@ 38 h0 < 2^38
-	umull	r11, r12, r3, r3		@ a0^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #0]
-	mov	r0, #0				@ the new c2
-	@ column 1 + 38 h1 -> r1
-	ldr	r12, [sp, #4]			@ h1
-	umlal	r1, r2, r12, lr		@ + 38 h1
-	umull	r11, r12, r3, r4		@ 2 a0 a1
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #4]
-	mov	r1, #0				@ the new c2
-	@ column 2 + 38 h2 -> r2
-	ldr	r12, [sp, #8]			@ h2
-	umlal	r2, r0, r12, lr		@ + 38 h2
-	umull	r11, r12, r3, r5		@ 2 a0 a2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r4		@ a1^2
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #8]
-	mov	r2, #0				@ the new c2
-	@ column 3 + 38 h3 -> r3
-	ldr	r12, [sp, #12]			@ h3
-	umlal	r0, r1, r12, lr		@ + 38 h3
-	umull	r11, r12, r3, r6		@ 2 a0 a3
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r5		@ 2 a1 a2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #12]
-	mov	r0, #0				@ the new c2
-	@ column 4 + 38 h4 -> r4
-	ldr	r12, [sp, #16]			@ h4
-	umlal	r1, r2, r12, lr		@ + 38 h4
-	umull	r11, r12, r3, r7		@ 2 a0 a4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r6		@ 2 a1 a3
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r5		@ a2^2
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #16]
-	mov	r1, #0				@ the new c2
-	@ column 5 + 38 h5 -> r5
-	ldr	r12, [sp, #20]			@ h5
-	umlal	r2, r0, r12, lr		@ + 38 h5
-	umull	r11, r12, r3, r8		@ 2 a0 a5
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r4, r7		@ 2 a1 a4
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	umull	r11, r12, r5, r6		@ 2 a2 a3
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	adds	r2, r2, r11
-	adcs	r0, r0, r12
-	adc	r1, r1, #0
-	str	r2, [sp, #20]
-	mov	r2, #0				@ the new c2
-	@ column 6 + 38 h6 -> r6
-	ldr	r12, [sp, #24]			@ h6
-	umlal	r0, r1, r12, lr		@ + 38 h6
-	umull	r11, r12, r3, r9		@ 2 a0 a6
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r4, r8		@ 2 a1 a5
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r5, r7		@ 2 a2 a4
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	umull	r11, r12, r6, r6		@ a3^2
-	adds	r0, r0, r11
-	adcs	r1, r1, r12
-	adc	r2, r2, #0
-	str	r0, [sp, #24]
-	mov	r0, #0				@ the new c2
-	@ column 7 + 38 h7 -> r7
-	ldr	r12, [sp, #28]			@ h7
-	umlal	r1, r2, r12, lr		@ + 38 h7
-	umull	r11, r12, r3, r10		@ 2 a0 a7
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r4, r9		@ 2 a1 a6
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r5, r8		@ 2 a2 a5
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	umull	r11, r12, r6, r7		@ 2 a3 a4
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	adds	r1, r1, r11
-	adcs	r2, r2, r12
-	adc	r0, r0, #0
-	str	r1, [sp, #28]
-	@ C = (c0, c1), c1 <= 15: add 38 C
-	umull	r11, r12, r2, lr
-	mla	r12, r0, lr, r12		@ 38 C = (t0, t1), t1 < 2^10
-	ldm	sp, {r3-r10}			@ L' mod 2^256
-	adds	r3, r3, r11
+	adc	r4, r4, #0
+	str	r5, [sp, #8]
+	@ column 3
+	umull	r6, r12, r0, r11	@ 2 x0 x3
+	adds	r3, r3, r6
 	adcs	r4, r4, r12
+	adc	r5, lr, #0		@ lr = 0
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	umull	r6, r12, r1, r2		@ 2 x1 x2
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	adds	r3, r3, r6
+	adcs	r4, r4, r12
+	adc	r5, r5, #0
+	str	r3, [sp, #12]
+	@ column 4
+	umull	r6, r12, r1, r11	@ 2 x1 x3
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, lr, #0		@ lr = 0
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, r3, #0
+	umull	r6, r12, r2, r2		@ x2^2
+	adds	r4, r4, r6
+	adcs	r5, r5, r12
+	adc	r3, r3, #0
+	str	r4, [sp, #16]
+	@ column 5
+	umull	r6, r12, r2, r11	@ 2 x2 x3
+	adds	r5, r5, r6
+	adcs	r3, r3, r12
+	adc	r4, lr, #0		@ lr = 0
+	adds	r5, r5, r6
+	adcs	r3, r3, r12
+	adc	r4, r4, #0
+	str	r5, [sp, #20]
+	@ column 6
+	umlal	r3, r4, r11, r11	@ + x3^2: the square < 2^256, so no carry out
+	str	r3, [sp, #24]
+	str	r4, [sp, #28]
+	@ column 0 of M = (aL - aH)^2
+	umull	r0, r1, r7, r7		@ x0^2
+	str	r0, [sp, #64]
+	@ column 1
+	umull	r11, r12, r7, r8	@ 2 x0 x1
+	adds	r1, r1, r11
+	adc	r2, r12, #0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	str	r1, [sp, #68]
+	@ column 2
+	umull	r11, r12, r7, r9	@ 2 x0 x2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	umull	r11, r12, r8, r8	@ x1^2
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #72]
+	@ column 3
+	umull	r11, r12, r7, r10	@ x0 x3
+	umull	r3, r4, r8, r9		@ x1 x2
+	adds	r11, r11, r3
+	adcs	r12, r12, r4
+	adc	r5, lr, #0		@ lr = 0
+	adds	r11, r11, r11		@ doubled: 2 (x0 x3 + x1 x2) < 2^66
+	adcs	r12, r12, r12
+	adc	r5, r5, r5
+	adds	r0, r0, r11
+	adcs	r1, r1, r12
+	adc	r2, r5, #0
+	str	r0, [sp, #76]
+	@ column 4
+	umull	r11, r12, r8, r10	@ 2 x1 x3
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, lr, #0		@ lr = 0
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	umull	r11, r12, r9, r9	@ x2^2
+	adds	r1, r1, r11
+	adcs	r2, r2, r12
+	adc	r0, r0, #0
+	str	r1, [sp, #80]
+	@ column 5
+	umull	r11, r12, r9, r10	@ 2 x2 x3
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, lr, #0		@ lr = 0
+	adds	r2, r2, r11
+	adcs	r0, r0, r12
+	adc	r1, r1, #0
+	str	r2, [sp, #84]
+	@ column 6
+	umlal	r0, r1, r10, r10	@ + x3^2: the square < 2^256, so no carry out
+	str	r0, [sp, #88]
+	str	r1, [sp, #92]
+	@ W = (L0, Z) + (Z, H1) + z (B + B^2) - M, Z + z B = L1 + H0: w0..w3 in
+	@ r3-r6, w4..w7 in r0-r2, r11, w8 in r12
+	add	lr, sp, #32
+	ldm	sp, {r3-r10}		@ L
+	ldm	lr!, {r0-r2, r11}	@ H0
+	mov	r12, #0
+	adds	r7, r7, r0		@ Z = L1 + H0
+	adcs	r8, r8, r1
+	adcs	r9, r9, r2
+	adcs	r10, r10, r11
+	adc	r12, r12, #0		@ z
+	ldm	lr!, {r0-r2, r11}	@ H1
+	adds	r0, r0, r12		@ + z: the z B of (L0, Z); r12 keeps its z B^2
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adc	r12, r12, #0
+	adds	r3, r3, r7		@ L0 + Z
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r0, r7, r0		@ Z + H1 + z
+	adcs	r1, r8, r1
+	adcs	r2, r9, r2
+	adcs	r11, r10, r11
+	adc	r12, r12, #0		@ <= 4
+	ldm	lr!, {r7-r10}		@ M0
+	subs	r3, r3, r7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	ldm	lr, {r7-r10}		@ M1
+	sbcs	r0, r0, r7
+	sbcs	r1, r1, r8
+	sbcs	r2, r2, r9
+	sbcs	r11, r11, r10
+	sbc	r12, r12, #0		@ w8 <= 3
+	@ r = (l0..l3, w0..w3) + 38 (w4..w7, h4..h7) + 38 w8 2^128: words 0..3 over
+	@ w4..w7 (r0-r2, r11), 4..7 over w0..w3 (r3-r6); r7 = 38, hi_k in r8, r9
+	mov	r7, #38
+	ldrd	r10, lr, [sp, #0]	@ l0, l1
+	@ column 0
+	umull	r0, r8, r0, r7		@ 38 w4
+	adds	r0, r0, r10		@ + l0; the carry goes to column 1
+	@ column 1
+	mov	r9, #0
+	umlal	lr, r9, r1, r7		@ l1 + 38 w5
+	adcs	r1, lr, r8
+	@ column 2
+	ldrd	r10, lr, [sp, #8]	@ l2, l3
+	mov	r8, #0
+	umlal	r10, r8, r2, r7		@ l2 + 38 w6
+	adcs	r2, r10, r9
+	@ column 3
+	mul	r9, r12, r7		@ 38 w8, for column 4
+	umlal	lr, r9, r11, r7		@ l3 + 38 w7
+	adcs	r11, lr, r8
+	@ column 4
+	ldrd	r10, lr, [sp, #48]	@ h4, h5
+	mov	r8, #0
+	umlal	r3, r8, r10, r7		@ w0 + 38 h4
+	adcs	r3, r3, r9
+	@ column 5
+	mov	r9, #0
+	umlal	r4, r9, lr, r7		@ w1 + 38 h5
+	adcs	r4, r4, r8
+	@ column 6
+	ldrd	r10, lr, [sp, #56]	@ h6, h7
+	mov	r8, #0
+	umlal	r5, r8, r10, r7		@ w2 + 38 h6
+	adcs	r5, r5, r9
+	@ column 7
+	mov	r9, #0
+	umlal	r6, r9, lr, r7		@ w3 + 38 h7
+	adcs	r6, r6, r8
+	adc	r9, r9, #0		@ the carry out of column 7, <= 39
+	mul	r9, r9, r7
+	adds	r0, r0, r9		@ + 38 (carry)
+	bcs	6f			@ public data: a branch is allowed
+5:	ldr	r12, [sp, #100]
+	subs	r12, r12, #1
+	str	r12, [sp, #100]
+	bne	2b			@ the next squaring starts from r0-r6, r11
+	ldr	r12, [sp, #96]
+	stm	r12!, {r0-r2, r11}
+	stm	r12, {r3-r6}
+	add	sp, sp, #104
+	pop	{r4-r11, pc}
+6:	adcs	r1, r1, #0		@ rare: the carry runs on
+	adcs	r2, r2, #0
+	adcs	r11, r11, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	adcs	r10, r10, #0
-	bcc	1f				@ public data: a branch is allowed
-	adds	r3, r3, #38			@ the value was < 2^42: r4 < 2^10
-	adc	r4, r4, #0
-1:	ldr	r0, [sp, #40]
-	subs	r0, r0, #1
-	str	r0, [sp, #40]
-	bne	2b				@ the next squaring starts from r3-r10
-	ldr	r0, [sp, #36]
-	stm	r0, {r3-r10}
-	add	sp, sp, #44
-	pop	{r4-r11, pc}
+	it	cs
+	addcs	r0, r0, #38		@ the value was < 2^11 + 38
+	b	5b
+
 	.size	halite_fe25519_sqn_pub_armv7m, .-halite_fe25519_sqn_pub_armv7m
 
 @ halite_fe25519_addsub_pub_armv7m(s, d, a, b): s = a + b and d = a - b
