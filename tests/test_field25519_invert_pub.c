@@ -1,7 +1,7 @@
 /*
  * fe25519_invert_pub (binary Euclid; on the Cortex-M3 its common steps are
  * the Thumb-2 kernel of src/arch/armv7m/fe25519_invert_pub.S, elsewhere all
- * C) against Fermat's fe25519_invert, and a a^-1 = 1 by the constant-time
+ * C) against fe25519_invert (Bernstein-Yang divsteps), and a a^-1 = 1 by the constant-time
  * fe25519_mul, on random inputs of every size and on the inputs that take
  * the steps left to the C: long runs of zero bits (2^k, p - 2^k,
  * p - 1 - 2^k), equal top words, 0, 1, p - 1 and values >= p up to

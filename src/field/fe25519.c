@@ -283,16 +283,16 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
     halite_fe25519_sqn(r, a, n);
 }
 
-/* t = a^(2^250 - 1) by the usual chain; also returns z11 = a^11. */
-static void pow2250m1(fe25519 *t, fe25519 *z11, const fe25519 *a)
+/* t = a^(2^250 - 1) by the usual chain. */
+static void pow2250m1(fe25519 *t, const fe25519 *a)
 {
-    fe25519 z2, z9, e5, e10, e20, e50, e100, x;
+    fe25519 z2, z9, z11, e5, e10, e20, e50, e100, x;
 
     fe25519_sq(&z2, a);          /* a^2 */
     sqn(&x, &z2, 2);             /* a^8 */
     fe25519_mul(&z9, &x, a);     /* a^9 */
-    fe25519_mul(z11, &z9, &z2);  /* a^11 */
-    fe25519_sq(&x, z11);         /* a^22 */
+    fe25519_mul(&z11, &z9, &z2); /* a^11 */
+    fe25519_sq(&x, &z11);         /* a^22 */
     fe25519_mul(&e5, &x, &z9);   /* a^(2^5 - 1) */
     sqn(&x, &e5, 5);
     fe25519_mul(&e10, &x, &e5);  /* a^(2^10 - 1) */
@@ -317,9 +317,9 @@ void fe25519_invert(fe25519 *r, const fe25519 *a)
 
 void fe25519_pow2523(fe25519 *r, const fe25519 *a)
 {
-    fe25519 t, z11;
+    fe25519 t;
 
-    pow2250m1(&t, &z11, a);
+    pow2250m1(&t, a);
     sqn(&t, &t, 2);              /* a^(2^252 - 4) */
     fe25519_mul(r, &t, a);       /* a^(2^252 - 3) = a^((p - 5) / 8) */
 }
