@@ -1,19 +1,20 @@
 /*
  * halite_fe25519_invert_divsteps against Fermat's a^(p-2), computed here
- * from fe25519_pow2523 (a^((p-5)/8))^8 a^3 with the field's products, on
+ * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
  * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
  * neighbours, which drive the divstep matrices to their extreme entries) and
  * random ones; and a * a^-1 = 1 for a != 0 mod p.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
+#include "field/fe25519_pub.h"
 
 /* r = a^(p - 2) = (a^((p - 5) / 8))^8 a^3. */
 static void fermat_invert(fe25519 *r, const fe25519 *a)
 {
     fe25519 t, a3;
 
-    fe25519_pow2523(&t, a);
+    fe25519_pow2523_pub(&t, a);
     fe25519_sq(&t, &t);
     fe25519_sq(&t, &t);
     fe25519_sq(&t, &t);

@@ -28,10 +28,46 @@ def ins(op, *args, c=None):
 
 E_OFF = 0           # E[0..15] at sp, so LDM/STM reach it without an ADD
 O_OFF = E_OFF + 64  # O[0..15]
-R_OFF = O_OFF + 64  # r
+LOCALS = O_OFF + 64  # E and O, below the words the core pushes:
+R_OFF = LOCALS      # r
 A_OFF = R_OFF + 4   # a
-N_OFF = A_OFF + 4   # sqn: squarings left
-FRAME = N_OFF + 4   # 140: with 36 pushed bytes sp stays 8-aligned
+RET_OFF = A_OFF + 4  # the core's return address
+
+
+# Emits the public kernel name (AAPCS: saves r4-r11 and calls the core)
+# and the entry of its core, which saves only r, a and the return address
+# (PUSH {r0, r1, lr}, so they land at R_OFF, A_OFF, RET_OFF) and clobbers
+# r0-r12: callers that keep nothing in registers across it (the ladder
+# step) call the core and skip the nine-register save. b_reg is moved to
+# lr, the operand the strips stream.
+def entry(name, b_reg):
+    core = core_name(name)
+    for sym in (name, core):
+        e("\t.global\t%s" % sym)
+        e("\t.type\t%s, %%function" % sym)
+    e("\t.align\t2")
+    e("%s:" % name)
+    ins("push", "{r4-r11, lr}")
+    ins("bl", core)
+    ins("pop", "{r4-r11, pc}")
+    e("\t.size\t%s, .-%s" % (name, name))
+    e("")
+    e("%s:" % core)
+    ins("push", "{r0, r1, lr}", c="r, a and the return address")
+    ins("sub", "sp", "sp", "#%d" % LOCALS)
+    ins("mov", "lr", b_reg, c="the streamed operand")
+
+
+# Emits the end of a core: the frame goes and the core returns.
+def leave(name):
+    ins("add", "sp", "sp", "#%d" % RET_OFF)
+    ins("pop", "{pc}")
+    e("\t.size\t%s, .-%s" % (core_name(name), core_name(name)))
+
+
+# Returns the symbol of the core of kernel name.
+def core_name(name):
+    return name.replace("_armv7m", "_core_armv7m")
 
 
 # Returns the stack offset of word w of accumulator acc ("E" or "O").
@@ -57,15 +93,7 @@ def gen_mul(name):
     init = {"E": set(), "O": set()}
     top = {"E": 16, "O": 16}  # words from here up are provably zero
 
-    e("\t.global\t%s" % name)
-    e("\t.type\t%s, %%function" % name)
-    e("\t.align\t2")
-    e("%s:" % name)
-    ins("push", "{r4-r11, lr}")
-    ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("mov", "lr", "r2", c="b: lr for the strips")
-    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
-    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
+    entry(name, "r2")
 
     # Loads the x digits of a strip from a (in T, or in r1 = X[0] for the
     # first strip: loaded last then).
@@ -180,9 +208,7 @@ def gen_mul(name):
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(16)), init["O"]
     gen_reduce_mul()
-    ins("add", "sp", "sp", "#%d" % FRAME)
-    ins("pop", "{r4-r11, pc}")
-    e("\t.size\t%s, .-%s" % (name, name))
+    leave(name)
 
 
 # Emits the rows of one strip of the square: the x digits at byte offsets
@@ -322,22 +348,9 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
 # second runs by x digit and takes over the first's window, so the words
 # between them never go through the stack. gen_reduce_sq reduces S, doubles
 # it and adds B (folded: B_k + 38 B_k+8 < 40 per word) with 2^255 = 19.
-# With loop=True, emits r = a^(2^n) (n >= 1 in r2, public): the body runs n
-# times in one frame, each pass squaring r after the first.
-def gen_sq(name, loop=False):
+def gen_sq(name):
     init = {"E": set(), "O": set()}
-    e("\t.global\t%s" % name)
-    e("\t.type\t%s, %%function" % name)
-    e("\t.align\t2")
-    e("%s:" % name)
-    ins("push", "{r4-r11, lr}")
-    ins("sub", "sp", "sp", "#%d" % FRAME)
-    ins("mov", "lr", "r1", c="a: lr for the strips")
-    ins("str", "r0", "[sp, #%d]" % R_OFF, c="r (sp not written just before: no stall)")
-    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
-    if loop:
-        ins("str", "r2", "[sp, #%d]" % N_OFF, c="n")
-        e("1:")
+    entry(name, "r1")
     # Strips that share x digits run back to back (u0..u3, then u4..u7).
     # The small triangles take y from X; tri_b runs by x digit (row k:
     # d_k times d_k..d_7, square first) so it continues tri_a's window.
@@ -366,17 +379,8 @@ def gen_sq(name, loop=False):
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
-    gen_reduce_sq(loop)
-    if loop:
-        e("\t@ n - 1 more passes, each on r (the loop count is public)")
-        ins("subs", "r9", "r9", "#1")
-        ins("str", "r9", "[sp, #%d]" % N_OFF)
-        ins("mov", "lr", "r10", c="the next pass squares r")
-        ins("str", "r10", "[sp, #%d]" % A_OFF)
-        ins("bne", "1b")
-    ins("add", "sp", "sp", "#%d" % FRAME)
-    ins("pop", "{r4-r11, pc}")
-    e("\t.size\t%s, .-%s" % (name, name))
+    gen_reduce_sq()
+    leave(name)
 
 
 # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks with
@@ -460,8 +464,7 @@ def gen_reduce_mul():
 # S = E + 2^16 O is folded with 2^256 = 38 by 16-bit halves into E' and O'
 # (as gen_mul's reduction does, but the square's O stops at O[14]), R =
 # E' + 2^16 O' is assembled, then doubled with B added (gen_double_b).
-# Leaves r in r10 and, with loop, n in r9 for gen_sq's loop.
-def gen_reduce_sq(loop):
+def gen_reduce_sq():
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
 
     e("")
@@ -504,7 +507,7 @@ def gen_reduce_sq(loop):
     e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
     ins("adc", "r10", "lr", "r8, lsr #16")
     ins("mov", "r12", "#38")
-    gen_double_b(loop)
+    gen_double_b()
     ins("stm", "r10", "{r0-r7}")
 
 
@@ -516,8 +519,8 @@ def gen_reduce_sq(loop):
 # bit 16 (k mod 2) of a[k / 2]: one MLA on the masked words a[i], a[i+4]
 # gives the pair for words 2i (low half) and 2i+1 (high half). The sum is
 # below 2^255 + 2^231, so neither chain carries out and R < 2^256. Also
-# loads r into r10 and, with loop, n into r9.
-def gen_double_b(loop=False):
+# loads r into r10.
+def gen_double_b():
     e("\t@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs")
     ins("lsr", "r11", "r7", "#30", c="S >> 254")
     ins("add", "r10", "r11", "r10, lsl #2", c="H < 2^20 + 4")
@@ -533,8 +536,6 @@ def gen_double_b(loop=False):
         ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
         if i == 3:  # r (and n) for the end, pipelined behind these loads
             ins("ldr", "r10", "[sp, #%d]" % R_OFF, c="r")
-            if loop:
-                ins("ldr", "r9", "[sp, #%d]" % N_OFF, c="n")
         ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
         ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
         ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
@@ -552,6 +553,13 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @ (src/field/fe25519_kernels.h). Only MUL is used for products, always on
 @ 16-bit halves (LDRH), so every product is exact in 32 bits; no UMULL,
 @ UMLAL, SMULL, SMLAL, UDIV or SDIV; no branch or address depends on data.
+@
+@ Each of mul and sq has a core, halite_fe25519_{mul,sq}_core_armv7m, with
+@   the same arguments and result but its own convention: it preserves only
+@   sp (r0-r12 and lr are clobbered) and pushes just r, a and its return
+@   address. The AAPCS entry points save r4-r11 and call it; the ladder
+@   step (fe25519_ladder.S), which keeps nothing in registers across its
+@   products, calls the cores and saves 17 cycles a product.
 @
 @ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
 @   Write x_i, y_j for the 16-bit halves of a, b. The product is split by
@@ -579,8 +587,8 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
 @   window (rotating), r0/r12 the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
-@   together), lr = b; r and a are on the stack at [sp, #128] and
-@   [sp, #132]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
+@   together), lr = b; r, a and the return address are on the stack at
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
 @   sp+64. Reduction registers: r1-r8 O', then S, then R; r0, r9-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 38; lr the top, then r.
@@ -589,10 +597,6 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   Cost (tools/m3sim): 997 cycles: 512 for the 256 MUL + add pairs, ~92
 @   y loads, ~190 storing and merging rows into E and O (a merge is LDR +
 @   ADDS + STR), ~25 x loads, ~150 the reduction, ~27 the frame.
-@
-@ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
-@   same body as sq looped n times in one frame (for the inversion chains),
-@   with n at [sp, #136].
 @
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
@@ -734,8 +738,6 @@ def main():
     gen_mul("halite_fe25519_mul_armv7m")
     e("")
     gen_sq("halite_fe25519_sq_armv7m")
-    e("")
-    gen_sq("halite_fe25519_sqn_armv7m", loop=True)
     out.append(SMALL_KERNELS.rstrip("\n"))
     gen_cswap()
     e("")

@@ -270,58 +270,9 @@ void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
     fold38(r, w, (uint32_t)c);
 }
 
-void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, int n)
-{
-    halite_fe25519_sq_ref(r, a);
-    for (int i = 1; i < n; i++)
-        halite_fe25519_sq_ref(r, r);
-}
-
-/* r = a^(2^n) for a public n >= 1 (the Thumb-2 kernel loops in one frame). */
-static void sqn(fe25519 *r, const fe25519 *a, int n)
-{
-    halite_fe25519_sqn(r, a, n);
-}
-
-/* t = a^(2^250 - 1) by the usual chain. */
-static void pow2250m1(fe25519 *t, const fe25519 *a)
-{
-    fe25519 z2, z9, z11, e5, e10, e20, e50, e100, x;
-
-    fe25519_sq(&z2, a);          /* a^2 */
-    sqn(&x, &z2, 2);             /* a^8 */
-    fe25519_mul(&z9, &x, a);     /* a^9 */
-    fe25519_mul(&z11, &z9, &z2); /* a^11 */
-    fe25519_sq(&x, &z11);         /* a^22 */
-    fe25519_mul(&e5, &x, &z9);   /* a^(2^5 - 1) */
-    sqn(&x, &e5, 5);
-    fe25519_mul(&e10, &x, &e5);  /* a^(2^10 - 1) */
-    sqn(&x, &e10, 10);
-    fe25519_mul(&e20, &x, &e10); /* a^(2^20 - 1) */
-    sqn(&x, &e20, 20);
-    fe25519_mul(&x, &x, &e20);   /* a^(2^40 - 1) */
-    sqn(&x, &x, 10);
-    fe25519_mul(&e50, &x, &e10); /* a^(2^50 - 1) */
-    sqn(&x, &e50, 50);
-    fe25519_mul(&e100, &x, &e50); /* a^(2^100 - 1) */
-    sqn(&x, &e100, 100);
-    fe25519_mul(&x, &x, &e100);  /* a^(2^200 - 1) */
-    sqn(&x, &x, 50);
-    fe25519_mul(t, &x, &e50);    /* a^(2^250 - 1) */
-}
-
 void fe25519_invert(fe25519 *r, const fe25519 *a)
 {
     halite_fe25519_invert_divsteps(r, a); /* fe25519_invert.c */
-}
-
-void fe25519_pow2523(fe25519 *r, const fe25519 *a)
-{
-    fe25519 t;
-
-    pow2250m1(&t, a);
-    sqn(&t, &t, 2);              /* a^(2^252 - 4) */
-    fe25519_mul(r, &t, a);       /* a^(2^252 - 3) = a^((p - 5) / 8) */
 }
 
 void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)

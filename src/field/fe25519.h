@@ -45,8 +45,6 @@ void fe25519_sq(fe25519 *r, const fe25519 *a);
 void fe25519_mul121666(fe25519 *r, const fe25519 *a);
 /* r = a^-1 (0 maps to 0), by Bernstein-Yang divsteps (fe25519_invert.c). */
 void fe25519_invert(fe25519 *r, const fe25519 *a);
-/* r = a^((p - 5) / 8), for square roots in Ed25519 decoding. */
-void fe25519_pow2523(fe25519 *r, const fe25519 *a);
 /* Swaps a and b when bit == 1, leaves them when bit == 0; bit is 0 or 1. */
 void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
 /* One X25519 Montgomery-ladder step. st[0] = x1 (the u-coordinate of the

@@ -24,8 +24,6 @@
 void halite_fe25519_mul_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
 /* r = a^2, product scanning with doubled cross products. r may alias a. */
 void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a);
-/* r = a^(2^n) for a public n >= 1: n squarings. r may alias a. */
-void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, int n);
 /* r = a + b, word carries. r may alias a or b. */
 void halite_fe25519_add_ref(fe25519 *r, const fe25519 *a, const fe25519 *b);
 /* r = a - b, word borrows. r may alias a or b. */
@@ -43,20 +41,17 @@ void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap);
 /* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
 void halite_fe25519_mul_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_sq_armv7m(fe25519 *r, const fe25519 *a);
-void halite_fe25519_sqn_armv7m(fe25519 *r, const fe25519 *a, int n);
 void halite_fe25519_add_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_sub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_mul halite_fe25519_mul_armv7m
 #define halite_fe25519_sq halite_fe25519_sq_armv7m
-#define halite_fe25519_sqn halite_fe25519_sqn_armv7m
 #define halite_fe25519_add halite_fe25519_add_armv7m
 #define halite_fe25519_sub halite_fe25519_sub_armv7m
 #define halite_fe25519_cswap halite_fe25519_cswap_armv7m
 #else
 #define halite_fe25519_mul halite_fe25519_mul_ref
 #define halite_fe25519_sq halite_fe25519_sq_ref
-#define halite_fe25519_sqn halite_fe25519_sqn_ref
 #define halite_fe25519_add halite_fe25519_add_ref
 #define halite_fe25519_sub halite_fe25519_sub_ref
 #define halite_fe25519_cswap halite_fe25519_cswap_ref

@@ -1,6 +1,6 @@
 /*
- * GF(2^255 - 19) for public data (fe25519_pub.h): fe25519.c's chain for
- * pow2523 over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
+ * GF(2^255 - 19) for public data (fe25519_pub.h): the usual addition chain
+ * for pow2523 over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
  * UMULL kernels of fe25519_pub.S on the Cortex-M3 and the constant-time
  * fe25519_mul/fe25519_sq on every other build (one portable product only),
  * and an inverse by binary Euclid, whose branches and loop counts follow

@@ -43,7 +43,7 @@ void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b);
 
 /* r = a^-1 (0 maps to 0), by binary Euclid (variable time). */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a);
-/* r = a^((p - 5) / 8), as fe25519_pow2523. */
+/* r = a^((p - 5) / 8), for square roots in Ed25519 decoding. */
 void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a);
 
 #endif /* HALITE_FE25519_PUB_H */

@@ -6,6 +6,13 @@
 @ 16-bit halves (LDRH), so every product is exact in 32 bits; no UMULL,
 @ UMLAL, SMULL, SMLAL, UDIV or SDIV; no branch or address depends on data.
 @
+@ Each of mul and sq has a core, halite_fe25519_{mul,sq}_core_armv7m, with
+@   the same arguments and result but its own convention: it preserves only
+@   sp (r0-r12 and lr are clobbered) and pushes just r, a and its return
+@   address. The AAPCS entry points save r4-r11 and call it; the ladder
+@   step (fe25519_ladder.S), which keeps nothing in registers across its
+@   products, calls the cores and saves 17 cycles a product.
+@
 @ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
 @   Write x_i, y_j for the 16-bit halves of a, b. The product is split by
 @   column parity into E = sum over i+j even of x_i y_j 2^(16(i+j)) and
@@ -32,8 +39,8 @@
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
 @   window (rotating), r0/r12 the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
-@   together), lr = b; r and a are on the stack at [sp, #128] and
-@   [sp, #132]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
+@   together), lr = b; r, a and the return address are on the stack at
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
 @   sp+64. Reduction registers: r1-r8 O', then S, then R; r0, r9-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 38; lr the top, then r.
@@ -42,10 +49,6 @@
 @   Cost (tools/m3sim): 997 cycles: 512 for the 256 MUL + add pairs, ~92
 @   y loads, ~190 storing and merging rows into E and O (a merge is LDR +
 @   ADDS + STR), ~25 x loads, ~150 the reduction, ~27 the frame.
-@
-@ halite_fe25519_sqn_armv7m(r, a, n): r = a^(2^n), n >= 1 and public: the
-@   same body as sq looped n times in one frame (for the inversion chains),
-@   with n at [sp, #136].
 @
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
@@ -76,13 +79,19 @@
 
 	.global	halite_fe25519_mul_armv7m
 	.type	halite_fe25519_mul_armv7m, %function
+	.global	halite_fe25519_mul_core_armv7m
+	.type	halite_fe25519_mul_core_armv7m, %function
 	.align	2
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
-	sub	sp, sp, #140
-	mov	lr, r2                             @ b: lr for the strips
-	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
-	str	r1, [sp, #132]                     @ a
+	bl	halite_fe25519_mul_core_armv7m
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_mul_armv7m, .-halite_fe25519_mul_armv7m
+
+halite_fe25519_mul_core_armv7m:
+	push	{r0, r1, lr}                      @ r, a and the return address
+	sub	sp, sp, #128
+	mov	lr, r2                             @ the streamed operand
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
 	ldrh	r4, [r1, #12]                     @ x6 < 2^16
@@ -1014,620 +1023,25 @@ halite_fe25519_mul_armv7m:
 	adcs	r7, r7, #0
 	adcs	r8, r8, #0
 	stm	lr, {r1-r8}
-	add	sp, sp, #140
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_mul_armv7m, .-halite_fe25519_mul_armv7m
+	add	sp, sp, #136
+	pop	{pc}
+	.size	halite_fe25519_mul_core_armv7m, .-halite_fe25519_mul_core_armv7m
 
 	.global	halite_fe25519_sq_armv7m
 	.type	halite_fe25519_sq_armv7m, %function
+	.global	halite_fe25519_sq_core_armv7m
+	.type	halite_fe25519_sq_core_armv7m, %function
 	.align	2
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
-	sub	sp, sp, #140
-	mov	lr, r1                             @ a: lr for the strips
-	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
-	str	r1, [sp, #132]                     @ a
-
-	@ strip u0..u3 times v0..v7 -> O
-	ldrh	r1, [lr, #0]                      @ x digit < 2^16
-	ldrh	r2, [lr, #4]                      @ x digit < 2^16
-	ldrh	r3, [lr, #8]                      @ x digit < 2^16
-	ldrh	r4, [lr, #12]                     @ x digit < 2^16
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	str	r7, [sp, #64]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
-	str	r8, [sp, #68]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #72]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
-	str	r10, [sp, #76]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #80]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
-	str	r8, [sp, #84]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #88]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #92]
-	str	r7, [sp, #96]
-	str	r8, [sp, #100]
-	str	r9, [sp, #104]
-
-	@ strip u0..u3 times u0..u7, i <= j -> E
-	mul	r7, r1, r1
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r7, [sp, #0]
-	mul	r8, r1, r2
-	mul	r9, r2, r2
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	str	r8, [sp, #4]
-	mul	r6, r1, r3
-	adds	r9, r9, r6
-	mul	r6, r2, r3
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #8]
-	mul	r6, r1, r4
-	adds	r10, r10, r6
-	mul	r6, r2, r4
-	adcs	r7, r7, r6
-	mul	r6, r3, r4
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
-	str	r10, [sp, #12]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #16]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
-	str	r8, [sp, #20]
-	mul	r6, r1, r5
-	adds	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #24]
-	mul	r6, r1, r11
-	adds	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-
-	@ strip u4..u7 times u4..u7, i <= j -> E
-	ldrh	r1, [lr, #16]                     @ x digit < 2^16
-	ldrh	r2, [lr, #20]                     @ x digit < 2^16
-	ldrh	r3, [lr, #24]                     @ x digit < 2^16
-	ldrh	r4, [lr, #28]                     @ x digit < 2^16
-	str	r10, [sp, #28]
-	mul	r6, r1, r1
-	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r2, r1
-	adcs	r8, r8, r6
-	mul	r6, r3, r1
-	adcs	r9, r9, r6
-	mul	r6, r4, r1
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #32]
-	str	r8, [sp, #36]
-	mul	r6, r2, r2
-	adds	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r3, r2
-	adcs	r10, r10, r6
-	mul	r6, r4, r2
-	adc	r7, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #40]
-	str	r10, [sp, #44]
-	mul	r6, r3, r3
-	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r4, r3
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r7, [sp, #48]
-	str	r8, [sp, #52]
-	mul	r9, r4, r4
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #56]
-
-	@ strip u4..u7 times v0..v7 -> O
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
-	ldr	r0, [sp, #80]                      @ O[4]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
-	str	r0, [sp, #80]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldr	r0, [sp, #84]                      @ O[5]
-	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r12, [sp, #88]                     @ O[6]
-	adds	r0, r0, r8
-	str	r0, [sp, #84]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldr	r0, [sp, #92]                      @ O[7]
-	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r12, [sp, #96]                     @ O[8]
-	adds	r0, r0, r10
-	str	r0, [sp, #92]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	adds	r12, r12, r7
-	str	r12, [sp, #96]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldr	r0, [sp, #100]                     @ O[9]
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r12, [sp, #104]                    @ O[10]
-	adds	r0, r0, r8
-	str	r0, [sp, #100]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #104]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #108]
-	str	r7, [sp, #112]
-	str	r8, [sp, #116]
-	str	r9, [sp, #120]
-
-	@ strip v0..v3 times v0..v7, i <= j -> E
-	ldrh	r1, [lr, #2]                      @ x digit < 2^16
-	ldrh	r2, [lr, #6]                      @ x digit < 2^16
-	ldrh	r3, [lr, #10]                     @ x digit < 2^16
-	ldrh	r4, [lr, #14]                     @ x digit < 2^16
-	mul	r7, r1, r1
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #4]                       @ E[1]
-	ldr	r12, [sp, #8]                      @ E[2]
-	adds	r0, r0, r7
-	str	r0, [sp, #4]
-	mul	r6, r1, r2
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r2
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r8
-	str	r12, [sp, #8]
-	mul	r6, r1, r3
-	adcs	r9, r9, r6
-	mul	r6, r2, r3
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	ldr	r0, [sp, #12]                      @ E[3]
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldr	r12, [sp, #16]                     @ E[4]
-	adds	r0, r0, r9
-	str	r0, [sp, #12]
-	mul	r6, r1, r4
-	adcs	r10, r10, r6
-	mul	r6, r2, r4
-	adcs	r7, r7, r6
-	mul	r6, r3, r4
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	adds	r12, r12, r10
-	str	r12, [sp, #16]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	ldrh	r5, [lr, #22]                     @ y digit
-	ldr	r0, [sp, #20]                      @ E[5]
-	ldrh	r11, [lr, #26]                    @ y digit
-	ldr	r12, [sp, #24]                     @ E[6]
-	adds	r0, r0, r7
-	str	r0, [sp, #20]
-	mul	r6, r1, r5
-	adcs	r8, r8, r6
-	mul	r6, r2, r5
-	adcs	r9, r9, r6
-	mul	r6, r3, r5
-	adcs	r10, r10, r6
-	mul	r6, r4, r5
-	adc	r7, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #24]
-	mul	r6, r1, r11
-	adcs	r9, r9, r6
-	mul	r6, r2, r11
-	adcs	r10, r10, r6
-	mul	r6, r3, r11
-	adcs	r7, r7, r6
-	mul	r6, r4, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #30]                     @ y digit
-	ldr	r0, [sp, #28]                      @ E[7]
-	adds	r0, r0, r9
-	str	r0, [sp, #28]
-	mul	r6, r1, r5
-	adcs	r10, r10, r6
-	mul	r6, r2, r5
-	adcs	r7, r7, r6
-	mul	r6, r3, r5
-	adcs	r8, r8, r6
-	mul	r6, r4, r5
-	adc	r9, r6, #0                         @ new word: no carry out
-
-	@ strip v4..v7 times v4..v7, i <= j -> E
-	ldrh	r1, [lr, #18]                     @ x digit < 2^16
-	ldrh	r2, [lr, #22]                     @ x digit < 2^16
-	ldrh	r3, [lr, #26]                     @ x digit < 2^16
-	ldrh	r4, [lr, #30]                     @ x digit < 2^16
-	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	r12, [sp, #36]                     @ E[9]
-	adds	r0, r0, r10
-	str	r0, [sp, #32]
-	mul	r6, r1, r1
-	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r2, r1
-	adcs	r8, r8, r6
-	mul	r6, r3, r1
-	adcs	r9, r9, r6
-	mul	r6, r4, r1
-	adc	r10, r6, #0                        @ new word: no carry out
-	ldr	r0, [sp, #40]                      @ E[10]
-	adds	r12, r12, r7
-	str	r12, [sp, #36]
-	adcs	r0, r0, r8
-	str	r0, [sp, #40]
-	mul	r6, r2, r2
-	adcs	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r3, r2
-	adcs	r10, r10, r6
-	mul	r6, r4, r2
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	r12, [sp, #48]                     @ E[12]
-	adds	r0, r0, r9
-	str	r0, [sp, #44]
-	adcs	r12, r12, r10
-	str	r12, [sp, #48]
-	mul	r6, r3, r3
-	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r4, r3
-	adc	r8, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #52]                      @ E[13]
-	ldr	r12, [sp, #56]                     @ E[14]
-	adds	r0, r0, r7
-	str	r0, [sp, #52]
-	adcs	r12, r12, r8
-	str	r12, [sp, #56]
-	mul	r6, r4, r4
-	lsr	r6, r6, #1                         @ floor(x^2 / 2)
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #60]
-
-	@ reduction: S = E + 2^16 O, 2^256 = 38
-	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
-	ldm	sp, {r1-r8}                        @ E[0..7]
-	mov	r12, #38
-	ldrh	r0, [sp, #32]                     @ lo E[8]
-	ldrh	r9, [sp, #36]                     @ lo E[9]
-	ldrh	r10, [sp, #98]                    @ hi O[8]
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
-	add	r9, r9, r10                        @ < 2^17
-	mul	r9, r9, r12                        @ < 2^23
-	adcs	r2, r2, r9
-	ldrh	r0, [sp, #40]                     @ lo E[10]
-	ldrh	r9, [sp, #102]                    @ hi O[9]
-	ldrh	r10, [sp, #44]                    @ lo E[11]
-	ldrh	r11, [sp, #106]                   @ hi O[10]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #48]                     @ lo E[12]
-	ldrh	r9, [sp, #110]                    @ hi O[11]
-	ldrh	r10, [sp, #52]                    @ lo E[13]
-	ldrh	r11, [sp, #114]                   @ hi O[12]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #56]                     @ lo E[14]
-	ldrh	r9, [sp, #118]                    @ hi O[13]
-	ldrh	r10, [sp, #60]                    @ lo E[15]
-	ldrh	r11, [sp, #122]                   @ hi O[14]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	add	r0, sp, #64                        @ (not next to the LDM: no stall)
-	mov	lr, #0
-	adc	lr, lr, #0                         @ cE, weight 2^256
-	stm	sp, {r1-r8}                        @ E'[0..7]
-	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0
-	ldm	r0, {r1-r8}                        @ O[0..7]
-	ldrh	r0, [sp, #34]                     @ hi E[8]
-	ldrh	r9, [sp, #96]                     @ lo O[8]
-	ldrh	r10, [sp, #38]                    @ hi E[9]
-	ldrh	r11, [sp, #100]                   @ lo O[9]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r2, r2, r10
-	ldrh	r0, [sp, #42]                     @ hi E[10]
-	ldrh	r9, [sp, #104]                    @ lo O[10]
-	ldrh	r10, [sp, #46]                    @ hi E[11]
-	ldrh	r11, [sp, #108]                   @ lo O[11]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #50]                     @ hi E[12]
-	ldrh	r9, [sp, #112]                    @ lo O[12]
-	ldrh	r10, [sp, #54]                    @ hi E[13]
-	ldrh	r11, [sp, #116]                   @ lo O[13]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #58]                     @ hi E[14]
-	ldrh	r9, [sp, #120]                    @ lo O[14]
-	ldrh	r10, [sp, #62]                    @ hi E[15]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	mov	r11, #0
-	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
-	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
-	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #0]                       @ E'[0]
-	ldr	r10, [sp, #4]                      @ E'[1]
-	ldr	r11, [sp, #8]                      @ E'[2]
-	adds	r0, r9, r1, lsl #16
-	lsr	r12, r1, #16
-	orr	r12, r12, r2, lsl #16
-	adcs	r1, r10, r12
-	lsr	r12, r2, #16
-	orr	r12, r12, r3, lsl #16
-	adcs	r2, r11, r12
-	ldr	r9, [sp, #12]                      @ E'[3]
-	ldr	r10, [sp, #16]                     @ E'[4]
-	ldr	r11, [sp, #20]                     @ E'[5]
-	lsr	r12, r3, #16
-	orr	r12, r12, r4, lsl #16
-	adcs	r3, r9, r12
-	lsr	r12, r4, #16
-	orr	r12, r12, r5, lsl #16
-	adcs	r4, r10, r12
-	lsr	r12, r5, #16
-	orr	r12, r12, r6, lsl #16
-	adcs	r5, r11, r12
-	ldr	r10, [sp, #24]                     @ E'[6]
-	ldr	r11, [sp, #28]                     @ E'[7]
-	ldr	r9, [sp, #132]                     @ a
-	lsr	r12, r6, #16
-	orr	r12, r12, r7, lsl #16
-	adcs	r6, r10, r12
-	lsr	r12, r7, #16
-	orr	r12, r12, r8, lsl #16
-	adcs	r7, r11, r12
-	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
-	adc	r10, lr, r8, lsr #16
-	mov	r12, #38
-	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
-	lsr	r11, r7, #30                       @ S >> 254
-	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
-	bic	r7, r7, #0xc0000000                @ S mod 2^254
-	add	r11, r10, r10, lsl #1
-	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
-	@ D = 2 (S mod 2^254) < 2^255: no carry out
-	adds	r0, r0, r0
-	adcs	r1, r1, r1
-	adcs	r2, r2, r2
-	adcs	r3, r3, r3
-	adcs	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
-	ldr	r8, [r9, #0]
-	ldr	lr, [r9, #16]
-	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
-	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	add	r11, r11, r10                      @ + 19 H < 2^26
-	adds	r0, r0, r11
-	adcs	r1, r1, r8, lsr #16
-	ldr	r8, [r9, #4]
-	ldr	lr, [r9, #20]
-	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
-	and	lr, lr, #0x10001                   @ B_10, B_11 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r2, r2, r11
-	adcs	r3, r3, r8, lsr #16
-	ldr	r8, [r9, #8]
-	ldr	lr, [r9, #24]
-	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
-	and	lr, lr, #0x10001                   @ B_12, B_13 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r4, r4, r11
-	adcs	r5, r5, r8, lsr #16
-	ldr	r8, [r9, #12]
-	ldr	lr, [r9, #28]
-	ldr	r10, [sp, #128]                    @ r
-	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
-	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r6, r6, r11
-	adc	r7, r7, r8, lsr #16
-	stm	r10, {r0-r7}
-	add	sp, sp, #140
+	bl	halite_fe25519_sq_core_armv7m
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7m, .-halite_fe25519_sq_armv7m
 
-	.global	halite_fe25519_sqn_armv7m
-	.type	halite_fe25519_sqn_armv7m, %function
-	.align	2
-halite_fe25519_sqn_armv7m:
-	push	{r4-r11, lr}
-	sub	sp, sp, #140
-	mov	lr, r1                             @ a: lr for the strips
-	str	r0, [sp, #128]                     @ r (sp not written just before: no stall)
-	str	r1, [sp, #132]                     @ a
-	str	r2, [sp, #136]                     @ n
-1:
+halite_fe25519_sq_core_armv7m:
+	push	{r0, r1, lr}                      @ r, a and the return address
+	sub	sp, sp, #128
+	mov	lr, r1                             @ the streamed operand
 
 	@ strip u0..u3 times v0..v7 -> O
 	ldrh	r1, [lr, #0]                      @ x digit < 2^16
@@ -2207,7 +1621,6 @@ halite_fe25519_sqn_armv7m:
 	ldr	r8, [r9, #12]
 	ldr	lr, [r9, #28]
 	ldr	r10, [sp, #128]                    @ r
-	ldr	r9, [sp, #136]                     @ n
 	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
 	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
 	mla	r8, lr, r12, r8                    @ both halves < 40
@@ -2215,15 +1628,9 @@ halite_fe25519_sqn_armv7m:
 	adcs	r6, r6, r11
 	adc	r7, r7, r8, lsr #16
 	stm	r10, {r0-r7}
-	@ n - 1 more passes, each on r (the loop count is public)
-	subs	r9, r9, #1
-	str	r9, [sp, #136]
-	mov	lr, r10                            @ the next pass squares r
-	str	r10, [sp, #132]
-	bne	1b
-	add	sp, sp, #140
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_sqn_armv7m, .-halite_fe25519_sqn_armv7m
+	add	sp, sp, #136
+	pop	{pc}
+	.size	halite_fe25519_sq_core_armv7m, .-halite_fe25519_sq_core_armv7m
 
 @ halite_fe25519_add_armv7m(r, a, b): r = a + b, r may alias.
 @   One ADDS/ADCS chain, then the carry and bit 255 fold back as

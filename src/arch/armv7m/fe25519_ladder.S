@@ -1,6 +1,7 @@
 @ One X25519 Montgomery-ladder step for ARMv7-M (Cortex-M3), constant-time:
-@ all the additive work inline, the nine products through the mul/sq
-@ kernels of fe25519.S (BL), so the glue pays one PUSH/POP per step.
+@ all the additive work inline, the nine products through the cores of the
+@ mul/sq kernels of fe25519.S (BL), which save no registers: the step pays
+@ one PUSH/POP for itself and reloads st after each product.
 @
 @ halite_fe25519_ladderstep_armv7m(st, swap), contract in fe25519_kernels.h:
 @   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
@@ -10,7 +11,7 @@
 @   selects which of (A, B) = (x2 + z2, x2 - z2) and (C, D) = (x3 + z3,
 @   x3 - z3) gets doubled: sel = swap ? (C, D) : (A, B), by masks.
 @
-@ Registers: r11 = st (kept across the BL calls, callee-saved), lr = the
+@ Registers: r11 = st (reloaded from [sp] after each core call), lr = the
 @   mask -swap during the selection; r0-r7 hold one whole element, r8-r10,
 @   r12 four words of a streamed operand or temporaries. Every access is
 @   [r11, #offset] (LDR pipelines back to back, STR with an offset is 1).
@@ -164,8 +165,9 @@
 	st8	\d
 	.endm
 
-@ [st + r] = [st + a] [st + b] by the mul kernel
-	.macro	mulst r, a, b
+@ [st + r] = [st + a] [st + b] by the mul core, which clobbers r0-r12 and
+@ lr: st comes back from the stack (last = 1: not needed any more)
+	.macro	mulst r, a, b, last=0
 	add	r0, r11, #\r
 	add	r1, r11, #\a
 	.if \b == 0
@@ -173,21 +175,25 @@
 	.else
 	add	r2, r11, #\b
 	.endif
-	bl	halite_fe25519_mul_armv7m
+	bl	halite_fe25519_mul_core_armv7m
+	.if \last == 0
+	ldr	r11, [sp]
+	.endif
 	.endm
 
-@ [st + r] = [st + a]^2 by the sq kernel
+@ [st + r] = [st + a]^2 by the sq core, as mulst
 	.macro	sqst r, a
 	add	r0, r11, #\r
 	add	r1, r11, #\a
-	bl	halite_fe25519_sq_armv7m
+	bl	halite_fe25519_sq_core_armv7m
+	ldr	r11, [sp]
 	.endm
 
 	.global	halite_fe25519_ladderstep_armv7m
 	.type	halite_fe25519_ladderstep_armv7m, %function
 	.align	2
 halite_fe25519_ladderstep_armv7m:
-	push	{r4-r11, lr}
+	push	{r0, r4-r11, lr}		@ st at [sp] for after each core call
 	mov	r11, r0
 	rsb	lr, r1, #0			@ mask: 0 or all ones
 
@@ -302,8 +308,8 @@ halite_fe25519_ladderstep_armv7m:
 	st8	T1
 
 	mulst	X2, X2, Z2			@ x2 = AA BB
-	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E)
-	pop	{r4-r11, pc}
+	mulst	Z2, T0, T1, 1			@ z2 = E (BB + 121666 E)
+	pop	{r0, r4-r11, pc}
 	.size	halite_fe25519_ladderstep_armv7m, .-halite_fe25519_ladderstep_armv7m
 
 @ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
