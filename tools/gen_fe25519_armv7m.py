@@ -410,21 +410,25 @@ def fold38(R, ks, terms, regs, first, extra={}, also={}):
             ins("adds" if k == first else "adcs", R[k], R[k], t)
 
 
-# Emits R = E + 2^16 O mod p (loosely) from the stack and stores it at r,
-# for mul. O' = O[0..7] + 38 (the halves of E and O at 2^(256+16+32k)) is
-# folded first; shifted up 16 bits in place it is S, the 16-bit-aligned part
-# of the product; then R = S + E[0..7] + 38 (the halves of E and O at
-# 2^(256+32k), plus the top of S and its carries in the lowest word).
-def gen_reduce_mul():
+# Emits R = E + 2^16 O mod p (almost: plus c 2^256, c the carry flag left)
+# from the stack into r1-r8, for mul and sq. O' = O[0..7] + 38 (the halves
+# of E and O at 2^(256+16+32k)) is folded first; shifted up 16 bits in
+# place it is S, the 16-bit-aligned part of the product; then R = S +
+# E[0..7] + 38 (the halves of E and O at 2^(256+32k), plus the top of S and
+# its carries in the lowest word). sq: O[15] = 0 is never stored, and lr
+# gets a (for B) where mul loads r. r12 = 38 on exit.
+def gen_fold(sq):
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
     e("")
-    e("\t@ reduction: product = E + 2^16 O, 2^256 = 38")
+    e("\t@ reduction: %s = E + 2^16 O, 2^256 = 38" % ("S" if sq else "product"))
     ins("add", "r0", "sp", "#%d" % O_OFF)
     ins("mov", "r12", "#38", c="(between: no stall on r0)")
     ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
-    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16")
-    terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8)),
-                 (acc_off("O", k + 8), "lo O[%d]" % (k + 8))] for k in range(8)}
+    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] %s" %
+      ("= 0" if sq else "< 2^16"))
+    terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
+             ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 or not sq else [])
+             for k in range(8)}
     fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
     ins("rrx", "lr", "r8", c="cO << 31 | O'[7] >> 1")
     ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
@@ -448,8 +452,18 @@ def gen_reduce_mul():
     terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
              ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
              for k in range(8)}
+    load = ("ldr", "lr", "[sp, #%d]" % A_OFF, "a (top is spent)") if sq else \
+        ("ldr", "lr", "[sp, #%d]" % R_OFF, "r (top is spent)")
     fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0, extra={0: "lr"},
-           also={2: ("ldr", "lr", "[sp, #%d]" % R_OFF, "r (top is spent)")})
+           also={2: load})
+
+
+# Emits the end of mul's reduction: a carry c (weight 2^256) out of
+# gen_fold leaves R below the 38 (...) 2^(32k) just added, < 2^249, so
+# adding 38 c carries no further; R < 2^256 is stored at r (lr).
+def gen_reduce_mul():
+    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    gen_fold(False)
     e("\t@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just")
     e("\t@ added, < 2^249: adding 38 c carries no further")
     ins("sbc", "r9", "r9", "r9", c="0 on carry, else -1")
@@ -460,90 +474,42 @@ def gen_reduce_mul():
     ins("stm", "lr", "{r1-r8}")
 
 
-# Emits r = a^2 mod p (loosely) for gen_sq from E and O on the stack:
-# S = E + 2^16 O is folded with 2^256 = 38 by 16-bit halves into E' and O'
-# (as gen_mul's reduction does, but the square's O stops at O[14]), R =
-# E' + 2^16 O' is assembled, then doubled with B added (gen_double_b).
+# Emits r = 2 (S + 2^256 c) + B mod p for gen_sq, with S + 2^256 c the
+# folded E + 2^16 O (gen_fold: S in r1-r8, c the carry flag, a in lr, 38
+# in r12). Everything from 2^255 up leaves first: 2 (S + 2^256 c) = D +
+# 2^255 H with D = 2 (S mod 2^254) < 2^255 and H = 4 c + S >> 254 < 8, and
+# 2^255 = 19. One chain doubles (ADCS r, r, r); a second adds 19 H and
+# B_k + 38 B_k+8 < 40 to word k, where B_k = bit 16 (k mod 2) of a[k / 2]:
+# one MLA on the masked words a[i], a[i+4] gives the pair for words 2i (low
+# half) and 2i+1 (high half). The sum is below 2^255 + 2^231, so neither
+# chain carries out and R < 2^256.
 def gen_reduce_sq():
     R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
-
-    e("")
-    e("\t@ reduction: S = E + 2^16 O, 2^256 = 38")
-    e("\t@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)")
-    ins("ldm", "sp", "{r1-r8}", c="E[0..7]")
-    ins("mov", "r12", "#38")
-    # hi(O[7]) stays in O'[7] and is folded with the top
-    fold38(R, range(8), {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
-                         ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
-                         for k in range(8)}, ["r0", "r9", "r10", "r11"], 0)
-    ins("add", "r0", "sp", "#%d" % O_OFF, c="(not next to the LDM: no stall)")
-    ins("mov", "lr", "#0")
-    ins("adc", "lr", "lr", "#0", c="cE, weight 2^256")
-    ins("stm", "sp", "{r1-r8}", c="E'[0..7]")
-    e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0")
-    ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
-    fold38(R, range(8), {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
-                         ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 else [])
-                         for k in range(8)}, ["r0", "r9", "r10", "r11"], 0)
-    ins("mov", "r11", "#0")
-    ins("adc", "r11", "r11", "#0", c="cO, weight 2^(256+16)")
-    ins("add", "lr", "lr", "r11, lsl #16", c="cE + 2^16 cO")
-    e("\t@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]")
-    # E' loads three at a time (r9-r11), the last group with a (for B);
-    # r12 is the shift temp.
-    for g in ([0, 1, 2], [3, 4, 5], [6, 7]):
-        regs = ["r9", "r10", "r11"] if len(g) == 3 else ["r10", "r11"]
-        for kk, reg in zip(g, regs):
-            ins("ldr", reg, "[sp, #%d]" % acc_off("E", kk), c="E'[%d]" % kk)
-        if len(g) == 2:
-            ins("ldr", "r9", "[sp, #%d]" % A_OFF, c="a")
-        for kk, reg in zip(g, regs):
-            if kk == 0:
-                ins("adds", "r0", reg, "r1, lsl #16")
-                continue
-            ins("lsr", "r12", R[kk - 1], "#16")
-            ins("orr", "r12", "r12", R[kk] + ", lsl #16")
-            ins("adcs", R[kk - 1], reg, "r12")
-    e("\t@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256")
-    ins("adc", "r10", "lr", "r8, lsr #16")
-    ins("mov", "r12", "#38")
-    gen_double_b()
-    ins("stm", "r10", "{r0-r7}")
-
-
-# Emits R = 2 (S + 2^256 top) + B mod p for gen_reduce_sq: S in r0-r7, top
-# < 2^18 in r10, a in r9, 38 in r12. Everything from 2^255 up leaves first:
-# 2 (S + 2^256 top) = D + 2^255 H with D = 2 (S mod 2^254) < 2^255 and H =
-# 4 top + S >> 254 < 2^20 + 4, and 2^255 = 19. One chain doubles (ADCS r,
-# r, r); a second adds 19 H and B_k + 38 B_k+8 < 40 to word k, where B_k =
-# bit 16 (k mod 2) of a[k / 2]: one MLA on the masked words a[i], a[i+4]
-# gives the pair for words 2i (low half) and 2i+1 (high half). The sum is
-# below 2^255 + 2^231, so neither chain carries out and R < 2^256. Also
-# loads r into r10.
-def gen_double_b():
-    e("\t@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs")
-    ins("lsr", "r11", "r7", "#30", c="S >> 254")
-    ins("add", "r10", "r11", "r10, lsl #2", c="H < 2^20 + 4")
-    ins("bic", "r7", "r7", "#0xc0000000", c="S mod 2^254")
+    gen_fold(True)
+    e("\t@ 2 (S + 2^256 c) = D + 2^255 H, H = 4 c + S >> 254 < 8")
+    ins("rrx", "r10", "r8", c="c << 31 | S >> 225")
+    ins("lsr", "r10", "r10", "#29", c="H")
+    ins("bic", "r8", "r8", "#0xc0000000", c="S mod 2^254")
     ins("add", "r11", "r10", "r10, lsl #1")
-    ins("add", "r10", "r11", "r10, lsl #4", c="19 H < 2^25")
+    ins("add", "r10", "r11", "r10, lsl #4", c="19 H < 2^8")
     e("\t@ D = 2 (S mod 2^254) < 2^255: no carry out")
     for k in range(8):
-        ins("adds" if k == 0 else "adcs", "r%d" % k, "r%d" % k, "r%d" % k)
+        ins("adds" if k == 0 else "adcs", R[k], R[k], R[k])
     e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out")
     for i in range(4):
-        ins("ldr", "r8", "[r9, #%d]" % (4 * i))
-        ins("ldr", "lr", "[r9, #%d]" % (4 * i + 16))
-        if i == 3:  # r (and n) for the end, pipelined behind these loads
-            ins("ldr", "r10", "[sp, #%d]" % R_OFF, c="r")
-        ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
-        ins("and", "lr", "lr", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
-        ins("mla", "r8", "lr", "r12", "r8", c="both halves < 40")
-        ins("uxth", "r11", "r8")
+        ins("ldr", "r0", "[lr, #%d]" % (4 * i))
+        ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
+        if i == 3:  # r for the end, pipelined behind these loads
+            ins("ldr", "lr", "[sp, #%d]" % R_OFF, c="r")
+        ins("and", "r0", "r0", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
+        ins("and", "r9", "r9", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
+        ins("mla", "r0", "r9", "r12", "r0", c="both halves < 40")
+        ins("uxth", "r11", "r0")
         if i == 0:
-            ins("add", "r11", "r11", "r10", c="+ 19 H < 2^26")
-        ins("adds" if i == 0 else "adcs", "r%d" % (2 * i), "r%d" % (2 * i), "r11")
-        ins("adcs" if i < 3 else "adc", "r%d" % (2 * i + 1), "r%d" % (2 * i + 1), "r8, lsr #16")
+            ins("add", "r11", "r11", "r10", c="+ 19 H < 2^9")
+        ins("adds" if i == 0 else "adcs", R[2 * i], R[2 * i], "r11")
+        ins("adcs" if i < 3 else "adc", R[2 * i + 1], R[2 * i + 1], "r0, lsr #16")
+    ins("stm", "lr", "{r1-r8}")
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
@@ -609,17 +575,18 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
 @   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is folded with 2^256 = 38 (fold38, as in mul)
-@   to S + 2^256 top; the part from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
-@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
+@   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
+@   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
+@   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
 @   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
 @   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
-@   the result is below 2^255 + 2^231.
+@   and is never stored; 19 H < 2^8, and the result is below
+@   2^255 + 2^231.
 """
 
 

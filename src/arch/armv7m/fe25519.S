@@ -61,17 +61,18 @@
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
 @   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is folded with 2^256 = 38 (fold38, as in mul)
-@   to S + 2^256 top; the part from 2^254 up (H = 4 top + S >> 254) leaves S, one ADCS chain doubles
-@   it (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
+@   rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
+@   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
+@   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
+@   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
 @   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
 @   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
-@   and is never stored; after the reduction top < 2^18, 19 H < 2^25, and
-@   the result is below 2^255 + 2^231.
+@   and is never stored; 19 H < 2^8, and the result is below
+@   2^255 + 2^231.
 
 	.syntax	unified
 	.thumb
@@ -1454,53 +1455,10 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #60]
 
 	@ reduction: S = E + 2^16 O, 2^256 = 38
-	@ E'[k] = E[k] + 38 (lo(E[k+8]) + hi(O[k+7])), k > 0 (addend < 2^23)
-	ldm	sp, {r1-r8}                        @ E[0..7]
-	mov	r12, #38
-	ldrh	r0, [sp, #32]                     @ lo E[8]
-	ldrh	r9, [sp, #36]                     @ lo E[9]
-	ldrh	r10, [sp, #98]                    @ hi O[8]
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
-	add	r9, r9, r10                        @ < 2^17
-	mul	r9, r9, r12                        @ < 2^23
-	adcs	r2, r2, r9
-	ldrh	r0, [sp, #40]                     @ lo E[10]
-	ldrh	r9, [sp, #102]                    @ hi O[9]
-	ldrh	r10, [sp, #44]                    @ lo E[11]
-	ldrh	r11, [sp, #106]                   @ hi O[10]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #48]                     @ lo E[12]
-	ldrh	r9, [sp, #110]                    @ hi O[11]
-	ldrh	r10, [sp, #52]                    @ lo E[13]
-	ldrh	r11, [sp, #114]                   @ hi O[12]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #56]                     @ lo E[14]
-	ldrh	r9, [sp, #118]                    @ hi O[13]
-	ldrh	r10, [sp, #60]                    @ lo E[15]
-	ldrh	r11, [sp, #122]                   @ hi O[14]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
-	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	add	r0, sp, #64                        @ (not next to the LDM: no stall)
-	mov	lr, #0
-	adc	lr, lr, #0                         @ cE, weight 2^256
-	stm	sp, {r1-r8}                        @ E'[0..7]
-	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])); O[15] = 0
+	add	r0, sp, #64
+	mov	r12, #38                           @ (between: no stall on r0)
 	ldm	r0, {r1-r8}                        @ O[0..7]
+	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] = 0
 	ldrh	r0, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
 	ldrh	r10, [sp, #38]                    @ hi E[9]
@@ -1539,95 +1497,132 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r0
 	mul	r10, r10, r12                      @ < 2^23
 	adcs	r8, r8, r10
-	mov	r11, #0
-	adc	r11, r11, #0                       @ cO, weight 2^(256+16)
-	add	lr, lr, r11, lsl #16               @ cE + 2^16 cO
-	@ R = E' + 2^16 O': R[0] in r0, R[k] in the register of O'[k-1]
-	ldr	r9, [sp, #0]                       @ E'[0]
-	ldr	r10, [sp, #4]                      @ E'[1]
-	ldr	r11, [sp, #8]                      @ E'[2]
-	adds	r0, r9, r1, lsl #16
-	lsr	r12, r1, #16
-	orr	r12, r12, r2, lsl #16
-	adcs	r1, r10, r12
-	lsr	r12, r2, #16
-	orr	r12, r12, r3, lsl #16
-	adcs	r2, r11, r12
-	ldr	r9, [sp, #12]                      @ E'[3]
-	ldr	r10, [sp, #16]                     @ E'[4]
-	ldr	r11, [sp, #20]                     @ E'[5]
-	lsr	r12, r3, #16
-	orr	r12, r12, r4, lsl #16
-	adcs	r3, r9, r12
-	lsr	r12, r4, #16
-	orr	r12, r12, r5, lsl #16
-	adcs	r4, r10, r12
-	lsr	r12, r5, #16
-	orr	r12, r12, r6, lsl #16
-	adcs	r5, r11, r12
-	ldr	r10, [sp, #24]                     @ E'[6]
-	ldr	r11, [sp, #28]                     @ E'[7]
-	ldr	r9, [sp, #132]                     @ a
-	lsr	r12, r6, #16
-	orr	r12, r12, r7, lsl #16
-	adcs	r6, r10, r12
-	lsr	r12, r7, #16
-	orr	r12, r12, r8, lsl #16
-	adcs	r7, r11, r12
-	@ top = cE + 2^16 cO + carry + hi(O'[7]) < 2^18, weight 2^256
-	adc	r10, lr, r8, lsr #16
-	mov	r12, #38
-	@ 2 S = D + 2^255 H, H = 19 (4 top + S >> 254) < 2^25 after the MULs
-	lsr	r11, r7, #30                       @ S >> 254
-	add	r10, r11, r10, lsl #2              @ H < 2^20 + 4
-	bic	r7, r7, #0xc0000000                @ S mod 2^254
+	rrx	lr, r8                             @ cO << 31 | O'[7] >> 1
+	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
+	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
+	lsl	r8, r8, #16
+	orr	r8, r8, r7, lsr #16
+	lsl	r7, r7, #16
+	orr	r7, r7, r6, lsr #16
+	lsl	r6, r6, #16
+	orr	r6, r6, r5, lsr #16
+	lsl	r5, r5, #16
+	orr	r5, r5, r4, lsr #16
+	lsl	r4, r4, #16
+	orr	r4, r4, r3, lsr #16
+	lsl	r3, r3, #16
+	orr	r3, r3, r2, lsr #16
+	lsl	r2, r2, #16
+	orr	r2, r2, r1, lsr #16
+	lsl	r1, r1, #16
+	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
+	ldm	sp, {r0, r9, r10, r11}             @ E[0..3]
+	adds	r1, r1, r0
+	adcs	r2, r2, r9
+	adcs	r3, r3, r10
+	adcs	r4, r4, r11
+	ldr	r0, [sp, #16]                      @ E[4] (keeps the flags)
+	ldr	r9, [sp, #20]                      @ E[5] (keeps the flags)
+	ldr	r10, [sp, #24]                     @ E[6] (keeps the flags)
+	ldr	r11, [sp, #28]                     @ E[7] (keeps the flags)
+	adcs	r5, r5, r0
+	adcs	r6, r6, r9
+	adcs	r7, r7, r10
+	adcs	r8, r8, r11
+	adc	lr, lr, #0
+	@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,
+	@ in the lowest word; O[15] < 2^16 has no high half
+	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r9, [sp, #36]                     @ lo E[9]
+	ldrh	r10, [sp, #98]                    @ hi O[8]
+	add	r0, r0, lr                         @ < 2^18
+	mul	r0, r0, r12                        @ < 2^24
+	adds	r1, r1, r0
+	add	r9, r9, r10                        @ < 2^17
+	mul	r9, r9, r12                        @ < 2^23
+	adcs	r2, r2, r9
+	ldrh	r0, [sp, #40]                     @ lo E[10]
+	ldrh	r9, [sp, #102]                    @ hi O[9]
+	ldrh	r10, [sp, #44]                    @ lo E[11]
+	ldrh	r11, [sp, #106]                   @ hi O[10]
+	ldr	lr, [sp, #132]                     @ a (top is spent)
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r3, r3, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r4, r4, r10
+	ldrh	r0, [sp, #48]                     @ lo E[12]
+	ldrh	r9, [sp, #110]                    @ hi O[11]
+	ldrh	r10, [sp, #52]                    @ lo E[13]
+	ldrh	r11, [sp, #114]                   @ hi O[12]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r5, r5, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r6, r6, r10
+	ldrh	r0, [sp, #56]                     @ lo E[14]
+	ldrh	r9, [sp, #118]                    @ hi O[13]
+	ldrh	r10, [sp, #60]                    @ lo E[15]
+	ldrh	r11, [sp, #122]                   @ hi O[14]
+	add	r0, r0, r9                         @ < 2^17
+	mul	r0, r0, r12                        @ < 2^23
+	adcs	r7, r7, r0
+	add	r10, r10, r11                      @ < 2^17
+	mul	r10, r10, r12                      @ < 2^23
+	adcs	r8, r8, r10
+	@ 2 (S + 2^256 c) = D + 2^255 H, H = 4 c + S >> 254 < 8
+	rrx	r10, r8                            @ c << 31 | S >> 225
+	lsr	r10, r10, #29                      @ H
+	bic	r8, r8, #0xc0000000                @ S mod 2^254
 	add	r11, r10, r10, lsl #1
-	add	r10, r11, r10, lsl #4              @ 19 H < 2^25
+	add	r10, r11, r10, lsl #4              @ 19 H < 2^8
 	@ D = 2 (S mod 2^254) < 2^255: no carry out
-	adds	r0, r0, r0
-	adcs	r1, r1, r1
+	adds	r1, r1, r1
 	adcs	r2, r2, r2
 	adcs	r3, r3, r3
 	adcs	r4, r4, r4
 	adcs	r5, r5, r5
 	adcs	r6, r6, r6
 	adcs	r7, r7, r7
+	adcs	r8, r8, r8
 	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
-	ldr	r8, [r9, #0]
-	ldr	lr, [r9, #16]
-	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
-	and	lr, lr, #0x10001                   @ B_8, B_9 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	add	r11, r11, r10                      @ + 19 H < 2^26
-	adds	r0, r0, r11
-	adcs	r1, r1, r8, lsr #16
-	ldr	r8, [r9, #4]
-	ldr	lr, [r9, #20]
-	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
-	and	lr, lr, #0x10001                   @ B_10, B_11 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r2, r2, r11
-	adcs	r3, r3, r8, lsr #16
-	ldr	r8, [r9, #8]
-	ldr	lr, [r9, #24]
-	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
-	and	lr, lr, #0x10001                   @ B_12, B_13 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r4, r4, r11
-	adcs	r5, r5, r8, lsr #16
-	ldr	r8, [r9, #12]
-	ldr	lr, [r9, #28]
-	ldr	r10, [sp, #128]                    @ r
-	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
-	and	lr, lr, #0x10001                   @ B_14, B_15 << 16
-	mla	r8, lr, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r6, r6, r11
-	adc	r7, r7, r8, lsr #16
-	stm	r10, {r0-r7}
+	ldr	r0, [lr, #0]
+	ldr	r9, [lr, #16]
+	and	r0, r0, #0x10001                   @ B_0, B_1 << 16
+	and	r9, r9, #0x10001                   @ B_8, B_9 << 16
+	mla	r0, r9, r12, r0                    @ both halves < 40
+	uxth	r11, r0
+	add	r11, r11, r10                      @ + 19 H < 2^9
+	adds	r1, r1, r11
+	adcs	r2, r2, r0, lsr #16
+	ldr	r0, [lr, #4]
+	ldr	r9, [lr, #20]
+	and	r0, r0, #0x10001                   @ B_2, B_3 << 16
+	and	r9, r9, #0x10001                   @ B_10, B_11 << 16
+	mla	r0, r9, r12, r0                    @ both halves < 40
+	uxth	r11, r0
+	adcs	r3, r3, r11
+	adcs	r4, r4, r0, lsr #16
+	ldr	r0, [lr, #8]
+	ldr	r9, [lr, #24]
+	and	r0, r0, #0x10001                   @ B_4, B_5 << 16
+	and	r9, r9, #0x10001                   @ B_12, B_13 << 16
+	mla	r0, r9, r12, r0                    @ both halves < 40
+	uxth	r11, r0
+	adcs	r5, r5, r11
+	adcs	r6, r6, r0, lsr #16
+	ldr	r0, [lr, #12]
+	ldr	r9, [lr, #28]
+	ldr	lr, [sp, #128]                     @ r
+	and	r0, r0, #0x10001                   @ B_6, B_7 << 16
+	and	r9, r9, #0x10001                   @ B_14, B_15 << 16
+	mla	r0, r9, r12, r0                    @ both halves < 40
+	uxth	r11, r0
+	adcs	r7, r7, r11
+	adc	r8, r8, r0, lsr #16
+	stm	lr, {r1-r8}
 	add	sp, sp, #136
 	pop	{pc}
 	.size	halite_fe25519_sq_core_armv7m, .-halite_fe25519_sq_core_armv7m
