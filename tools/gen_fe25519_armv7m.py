@@ -37,8 +37,8 @@ RET_OFF = A_OFF + 4  # the core's return address
 # Emits the public kernel name (AAPCS: saves r4-r11 and calls the core)
 # and the entry of its core, which saves only r, a and the return address
 # (PUSH {r0, r1, lr}, so they land at R_OFF, A_OFF, RET_OFF) and clobbers
-# r0-r12: callers that keep nothing in registers across it (the ladder
-# step) call the core and skip the nine-register save. b_reg is moved to
+# r0-r12, returning with lr = r: callers that keep nothing in registers
+# across it (the ladder) call the core and skip the nine-register save. b_reg is moved to
 # lr, the operand the strips stream.
 def entry(name, b_reg):
     core = core_name(name)
@@ -522,10 +522,10 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @
 @ Each of mul and sq has a core, halite_fe25519_{mul,sq}_core_armv7m, with
 @   the same arguments and result but its own convention: it preserves only
-@   sp (r0-r12 and lr are clobbered) and pushes just r, a and its return
-@   address. The AAPCS entry points save r4-r11 and call it; the ladder
-@   step (fe25519_ladder.S), which keeps nothing in registers across its
-@   products, calls the cores and saves 17 cycles a product.
+@   sp (r0-r12 are clobbered, and lr = r on return) and pushes just r, a
+@   and its return address. The AAPCS entry points save r4-r11 and call
+@   it; the ladder (fe25519_ladder.S), which keeps nothing in registers
+@   across its products, calls the cores and saves 17 cycles a product.
 @
 @ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
 @   Write x_i, y_j for the 16-bit halves of a, b. The product is split by

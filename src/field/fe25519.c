@@ -313,12 +313,24 @@ void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap)
     halite_fe25519_mul_ref(z2, z2, b);          /* z2 = E (BB + 121666 E) */
 }
 
+uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32])
+{
+    uint32_t s = 1;
+
+    for (int t = 253; t >= 3; t--) {
+        uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
+        halite_fe25519_ladderstep_ref(st, s ^ bit);
+        s = bit;
+    }
+    return s;
+}
+
 /* The Thumb-2 kernel carries this name itself (fe25519_ladder.S). */
 #if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
       defined(HALITE_HAVE_FE25519_ARMV7M))
-void fe25519_ladderstep(fe25519 st[9], uint32_t swap)
+uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
-    halite_fe25519_ladderstep(st, swap);
+    return halite_fe25519_ladder(st, e);
 }
 #endif
 

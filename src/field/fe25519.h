@@ -47,11 +47,12 @@ void fe25519_mul121666(fe25519 *r, const fe25519 *a);
 void fe25519_invert(fe25519 *r, const fe25519 *a);
 /* Swaps a and b when bit == 1, leaves them when bit == 0; bit is 0 or 1. */
 void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
-/* One X25519 Montgomery-ladder step. st[0] = x1 (the u-coordinate of the
- * difference), P = (st[1] : st[2]), Q = (st[3] : st[4]), st[5..8] scratch;
- * swap is 0 or 1, and 1 makes P and Q trade roles first. Then P = 2 P and
- * Q = P + Q. */
-void fe25519_ladderstep(fe25519 st[9], uint32_t swap);
+/* The X25519 Montgomery ladder over bits 253..3 of e. st[0] = x1 (the
+ * u-coordinate of the difference), P = (st[1] : st[2]), Q = (st[3] :
+ * st[4]), st[5..8] scratch. For t = 253 down to 3: one step with swap =
+ * s ^ (bit t of e), then s = bit t, from s = 1; returns s. A step makes P
+ * and Q trade roles when swap = 1, then P = 2 P and Q = P + Q. */
+uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32]);
 /* r = a when bit == 1, leaves r when bit == 0; bit is 0 or 1. */
 void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit);
 /* Returns 1 if a == 0 mod p, else 0. */

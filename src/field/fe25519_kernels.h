@@ -36,6 +36,8 @@ void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit);
  * Q = (st[3] : st[4]), st[5..8] scratch: P and Q trade roles when swap == 1
  * (swap is 0 or 1), then P = 2 P and Q = P + Q (difference x1). */
 void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap);
+/* fe25519_ladder (fe25519.h) by steps of halite_fe25519_ladderstep_ref. */
+uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32]);
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
 /* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
@@ -59,12 +61,12 @@ void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
     defined(HALITE_HAVE_FE25519_ARMV7M)
-/* The same contract in Thumb-2 (src/arch/armv7m/fe25519_ladder.S); it
- * calls the mul and sq kernels of fe25519.S. */
-void halite_fe25519_ladderstep_armv7m(fe25519 st[9], uint32_t swap);
-#define halite_fe25519_ladderstep halite_fe25519_ladderstep_armv7m
+/* The ladder in Thumb-2 (src/arch/armv7m/fe25519_ladder.S); it calls the
+ * cores of the mul and sq kernels of fe25519.S. */
+uint32_t halite_fe25519_ladder_armv7m(fe25519 st[9], const unsigned char e[32]);
+#define halite_fe25519_ladder halite_fe25519_ladder_armv7m
 #else
-#define halite_fe25519_ladderstep halite_fe25519_ladderstep_ref
+#define halite_fe25519_ladder halite_fe25519_ladder_ref
 #endif
 
 #endif /* HALITE_FE25519_KERNELS_H */

@@ -54,7 +54,7 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
 {
     /* x1, (x2 : z2), (x3 : z3), then the step's scratch (fe25519.h) */
     fe25519 st[9];
-    uint32_t swap = 0;
+    uint32_t swap;
 
     fe25519_frombytes(&st[0], u);
     /* Bit 254 of e is 1 (clamped): after it (x2:z2) = P and (x3:z3) = 2 P,
@@ -64,14 +64,10 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
     xdouble(&st[1], &st[2], &st[5], &st[6], &st[7]);
     fe25519_copy(&st[3], &st[0]);
     fe25519_one(&st[4]);
-    swap = 1;
-    /* Invariant: (x2:z2) = k P, (x3:z3) = (k + 1) P for the bits of e
-     * above t; swaps are deferred so each bit costs one swap. */
-    for (int t = 253; t >= 3; t--) {
-        uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
-        fe25519_ladderstep(st, swap ^ bit);
-        swap = bit;
-    }
+    /* Bits 253..3, from the swap owed for bit 254 (fe25519_ladder). Each
+     * step keeps (x2:z2) = k P, (x3:z3) = (k + 1) P for the bits of e
+     * above it, up to the swap owed: each bit costs one swap. */
+    swap = fe25519_ladder(st, e);
     fe25519_cswap(&st[1], &st[3], swap);
     fe25519_cswap(&st[2], &st[4], swap);
     /* Bits 2..0 are 0 (clamped): three doublings, (x3:z3) not needed. */

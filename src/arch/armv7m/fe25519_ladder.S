@@ -1,22 +1,26 @@
-@ One X25519 Montgomery-ladder step for ARMv7-M (Cortex-M3), constant-time:
-@ all the additive work inline, the nine products through the cores of the
-@ mul/sq kernels of fe25519.S (BL), which save no registers: the step pays
-@ one PUSH/POP for itself and reloads st after each product.
+@ The X25519 Montgomery ladder for ARMv7-M (Cortex-M3), constant-time: the
+@ loop over the scalar's bits and each step's additive work inline, the nine
+@ products of a step through the cores of the mul/sq kernels of fe25519.S
+@ (BL), which save no registers and return with lr = their result.
 @
-@ halite_fe25519_ladderstep_armv7m(st, swap), contract in fe25519_kernels.h:
+@ halite_fe25519_ladder_armv7m(st, e), contract in fe25519_kernels.h:
 @   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
-@   st[5..8] scratch. With P = (x2 : z2) and Q = (x3 : z3), swap = 1 means
-@   P and Q trade roles first. Then (x2 : z2) = 2 P, (x3 : z3) = P + Q.
-@   The differential addition is symmetric in P and Q, so the swap only
-@   selects which of (A, B) = (x2 + z2, x2 - z2) and (C, D) = (x3 + z3,
-@   x3 - z3) gets doubled: sel = swap ? (C, D) : (A, B), by masks.
+@   st[5..8] scratch. For t = 253 down to 3, one step with swap = s ^ e_t
+@   (bit t of e), then s = e_t, from s = 1; returns s. A step, with P =
+@   (x2 : z2) and Q = (x3 : z3): swap = 1 means P and Q trade roles first;
+@   then (x2 : z2) = 2 P, (x3 : z3) = P + Q. The differential addition is
+@   symmetric in P and Q, so the swap only selects which of (A, B) =
+@   (x2 + z2, x2 - z2) and (C, D) = (x3 + z3, x3 - z3) gets doubled:
+@   sel = swap ? (C, D) : (A, B), by masks.
 @
-@ Registers: r11 = st (reloaded from [sp] after each core call), lr = the
-@   mask -swap during the selection; r0-r7 hold one whole element, r8-r10,
+@ Registers: r11 = st (from the stack at the top of a step, then from the
+@   lr a core returns), lr = the mask -swap during the selection; r0-r7 hold one whole element, r8-r10,
 @   r12 four words of a streamed operand or temporaries. Every access is
 @   [r11, #offset] (LDR pipelines back to back, STR with an offset is 1).
 @ Bounds: inputs are any values < 2^256; every element stored is < 2^256
 @   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
+@ Stack: st, e, t and s at sp + 0..12 under the saved r4-r11, lr; t and the
+@   addresses of e's bytes are public.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
 
 	.syntax	unified
@@ -166,8 +170,8 @@
 	.endm
 
 @ [st + r] = [st + a] [st + b] by the mul core, which clobbers r0-r12 and
-@ lr: st comes back from the stack (last = 1: not needed any more)
-	.macro	mulst r, a, b, last=0
+@ returns with lr = st + r: st comes back from that
+	.macro	mulst r, a, b
 	add	r0, r11, #\r
 	add	r1, r11, #\a
 	.if \b == 0
@@ -176,9 +180,7 @@
 	add	r2, r11, #\b
 	.endif
 	bl	halite_fe25519_mul_core_armv7m
-	.if \last == 0
-	ldr	r11, [sp]
-	.endif
+	sub	r11, lr, #\r
 	.endm
 
 @ [st + r] = [st + a]^2 by the sq core, as mulst
@@ -186,16 +188,30 @@
 	add	r0, r11, #\r
 	add	r1, r11, #\a
 	bl	halite_fe25519_sq_core_armv7m
-	ldr	r11, [sp]
+	sub	r11, lr, #\r
 	.endm
 
-	.global	halite_fe25519_ladderstep_armv7m
-	.type	halite_fe25519_ladderstep_armv7m, %function
+	.global	halite_fe25519_ladder_armv7m
+	.type	halite_fe25519_ladder_armv7m, %function
 	.align	2
-halite_fe25519_ladderstep_armv7m:
-	push	{r0, r4-r11, lr}		@ st at [sp] for after each core call
-	mov	r11, r0
-	rsb	lr, r1, #0			@ mask: 0 or all ones
+halite_fe25519_ladder_armv7m:
+	mov	r2, #253
+	mov	r3, #1
+	push	{r0-r11, lr}			@ st, e, t = 253, s = 1 at sp + 0..12
+
+	@ step t: bit = bit t of e, swap = s ^ bit, s = bit (t is public)
+1:	ldr	r0, [sp, #8]			@ t
+	ldr	r1, [sp, #4]			@ e
+	lsr	r2, r0, #3
+	ldr	r3, [sp, #12]			@ s (between: no stall on r2)
+	ldrb	r2, [r1, r2]			@ e[t / 8]
+	and	r0, r0, #7
+	lsr	r2, r2, r0
+	and	r2, r2, #1			@ bit
+	str	r2, [sp, #12]
+	eor	r3, r3, r2			@ swap
+	rsb	lr, r3, #0			@ mask: 0 or all ones
+	ldr	r11, [sp]			@ st
 
 	@ A = x2 + z2 -> T0, B = x2 - z2 -> T1
 	addsub8	add, X2, Z2, T0
@@ -308,10 +324,18 @@ halite_fe25519_ladderstep_armv7m:
 	st8	T1
 
 	mulst	X2, X2, Z2			@ x2 = AA BB
-	mulst	Z2, T0, T1, 1			@ z2 = E (BB + 121666 E)
-	pop	{r0, r4-r11, pc}
-	.size	halite_fe25519_ladderstep_armv7m, .-halite_fe25519_ladderstep_armv7m
+	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E)
+
+	ldr	r0, [sp, #8]
+	sub	r0, r0, #1
+	str	r0, [sp, #8]
+	cmp	r0, #3
+	bhs	1b				@ t >= 3: public
+	ldr	r0, [sp, #12]			@ returns s
+	add	sp, sp, #16
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_ladder_armv7m, .-halite_fe25519_ladder_armv7m
 
 @ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
-	.global	fe25519_ladderstep
-	.thumb_set	fe25519_ladderstep, halite_fe25519_ladderstep_armv7m
+	.global	fe25519_ladder
+	.thumb_set	fe25519_ladder, halite_fe25519_ladder_armv7m
