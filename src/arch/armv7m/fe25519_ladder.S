@@ -1,7 +1,8 @@
 @ The X25519 Montgomery ladder for ARMv7-M (Cortex-M3), constant-time: the
 @ loop over the scalar's bits and each step's additive work inline, the nine
 @ products of a step through the cores of the mul/sq kernels of fe25519.S
-@ (BL), which save no registers and return with lr = their result.
+@ (BL), which save no registers, work in scratch this frame keeps for them
+@ and return with lr = their result.
 @
 @ halite_fe25519_ladder_armv7m(st, e), contract in fe25519_kernels.h:
 @   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
@@ -19,8 +20,8 @@
 @   [r11, #offset] (LDR pipelines back to back, STR with an offset is 1).
 @ Bounds: inputs are any values < 2^256; every element stored is < 2^256
 @   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
-@ Stack: st, e, t and s at sp + 0..12 under the saved r4-r11, lr; t and the
-@   addresses of e's bytes are public.
+@ Stack: the cores' scratch at sp, then st, e, t and s under the saved
+@   r4-r11, lr; t and the addresses of e's bytes are public.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
 
 	.syntax	unified
@@ -36,6 +37,13 @@
 	.equ	T1, 192
 	.equ	T2, 224
 	.equ	T3, 256
+
+@ The frame: the cores' 140 bytes of scratch at sp, then st, e, t and s.
+	.equ	SCRATCH, 140
+	.equ	F_ST, SCRATCH
+	.equ	F_E, SCRATCH + 4
+	.equ	F_T, SCRATCH + 8
+	.equ	F_S, SCRATCH + 12
 
 @ r0-r7 = [st + off]
 	.macro	ld8 off
@@ -197,21 +205,22 @@
 halite_fe25519_ladder_armv7m:
 	mov	r2, #253
 	mov	r3, #1
-	push	{r0-r11, lr}			@ st, e, t = 253, s = 1 at sp + 0..12
+	push	{r0-r11, lr}			@ st, e, t = 253, s = 1
+	sub	sp, sp, #SCRATCH
 
 	@ step t: bit = bit t of e, swap = s ^ bit, s = bit (t is public)
-1:	ldr	r0, [sp, #8]			@ t
-	ldr	r1, [sp, #4]			@ e
+1:	ldr	r0, [sp, #F_T]
+	ldr	r1, [sp, #F_E]
 	lsr	r2, r0, #3
-	ldr	r3, [sp, #12]			@ s (between: no stall on r2)
+	ldr	r3, [sp, #F_S]			@ (between: no stall on r2)
 	ldrb	r2, [r1, r2]			@ e[t / 8]
 	and	r0, r0, #7
 	lsr	r2, r2, r0
 	and	r2, r2, #1			@ bit
-	str	r2, [sp, #12]
+	str	r2, [sp, #F_S]
 	eor	r3, r3, r2			@ swap
 	rsb	lr, r3, #0			@ mask: 0 or all ones
-	ldr	r11, [sp]			@ st
+	ldr	r11, [sp, #F_ST]
 
 	@ A = x2 + z2 -> T0, B = x2 - z2 -> T1
 	addsub8	add, X2, Z2, T0
@@ -326,13 +335,13 @@ halite_fe25519_ladder_armv7m:
 	mulst	X2, X2, Z2			@ x2 = AA BB
 	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E)
 
-	ldr	r0, [sp, #8]
+	ldr	r0, [sp, #F_T]
 	sub	r0, r0, #1
-	str	r0, [sp, #8]
+	str	r0, [sp, #F_T]
 	cmp	r0, #3
 	bhs	1b				@ t >= 3: public
-	ldr	r0, [sp, #12]			@ returns s
-	add	sp, sp, #16
+	ldr	r0, [sp, #F_S]			@ returns s
+	add	sp, sp, #SCRATCH + 16
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_ladder_armv7m, .-halite_fe25519_ladder_armv7m
 
