@@ -38,7 +38,7 @@ SCRATCH = RET_OFF + 4  # 140 bytes: the caller provides them at sp
 # and calls the core) and the entry of the core. A core has no frame of
 # its own: it works in the SCRATCH bytes at sp that its caller set aside,
 # storing r, a and its return address there, clobbers r0-r12, and returns
-# with lr = r. Callers that keep nothing in registers across it (the
+# with lr = r and the result also in r0-r7. Callers that keep nothing in registers across it (the
 # ladder) call the core directly. b_reg moves to lr, the operand the
 # strips stream.
 def entry(name, b_reg):
@@ -414,35 +414,35 @@ def fold38(R, ks, terms, regs, first, extra={}, also={}):
 
 
 # Emits R = E + 2^16 O mod p (almost: plus c 2^256, c the carry flag left)
-# from the stack into r1-r8, for mul and sq. O' = O[0..7] + 38 (the halves
+# from the stack into r0-r7, for mul and sq. O' = O[0..7] + 38 (the halves
 # of E and O at 2^(256+16+32k)) is folded first; shifted up 16 bits in
 # place it is S, the 16-bit-aligned part of the product; then R = S +
 # E[0..7] + 38 (the halves of E and O at 2^(256+32k), plus the top of S and
 # its carries in the lowest word). sq: O[15] = 0 is never stored, and lr
 # gets a (for B) where mul loads r. r12 = 38 on exit.
 def gen_fold(sq):
-    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    R = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
     e("")
     e("\t@ reduction: %s = E + 2^16 O, 2^256 = 38" % ("S" if sq else "product"))
-    ins("add", "r0", "sp", "#%d" % O_OFF)
-    ins("mov", "r12", "#38", c="(between: no stall on r0)")
-    ins("ldm", "r0", "{r1-r8}", c="O[0..7]")
+    ins("add", "r8", "sp", "#%d" % O_OFF)
+    ins("mov", "r12", "#38", c="(between: no stall on r8)")
+    ins("ldm", "r8", "{r0-r7}", c="O[0..7]")
     e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] %s" %
       ("= 0" if sq else "< 2^16"))
     terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
              ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 or not sq else [])
              for k in range(8)}
-    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0)
-    ins("rrx", "lr", "r8", c="cO << 31 | O'[7] >> 1")
+    fold38(R, range(8), terms, ["r8", "r9", "r10", "r11"], 0)
+    ins("rrx", "lr", "r7", c="cO << 31 | O'[7] >> 1")
     ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
     e("\t@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down")
     for k in range(7, 0, -1):
         ins("lsl", R[k], R[k], "#16")
         ins("orr", R[k], R[k], R[k - 1] + ", lsr #16")
-    ins("lsl", "r1", "r1", "#16")
+    ins("lsl", "r0", "r0", "#16")
     e("\t@ S + E[0..7]; the carry joins top (< 2^17 + 1)")
-    E = ["r0", "r9", "r10", "r11"]
-    ins("ldm", "sp", "{r0, r9, r10, r11}", c="E[0..3]")
+    E = ["r8", "r9", "r10", "r11"]
+    ins("ldm", "sp", "{r8, r9, r10, r11}", c="E[0..3]")
     for k in range(4):
         ins("adds" if k == 0 else "adcs", R[k], R[k], E[k])
     for k in range(4):
@@ -457,7 +457,7 @@ def gen_fold(sq):
              for k in range(8)}
     load = ("ldr", "lr", "[sp, #%d]" % A_OFF, "a (top is spent)") if sq else \
         ("ldr", "lr", "[sp, #%d]" % R_OFF, "r (top is spent)")
-    fold38(R, range(8), terms, ["r0", "r9", "r10", "r11"], 0, extra={0: "lr"},
+    fold38(R, range(8), terms, ["r8", "r9", "r10", "r11"], 0, extra={0: "lr"},
            also={2: load})
 
 
@@ -465,20 +465,20 @@ def gen_fold(sq):
 # gen_fold leaves R below the 38 (...) 2^(32k) just added, < 2^249, so
 # adding 38 c carries no further; R < 2^256 is stored at r (lr).
 def gen_reduce_mul():
-    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    R = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
     gen_fold(False)
     e("\t@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just")
     e("\t@ added, < 2^249: adding 38 c carries no further")
     ins("sbc", "r9", "r9", "r9", c="0 on carry, else -1")
     ins("bic", "r9", "r12", "r9", c="38 c")
-    ins("adds", "r1", "r1", "r9")
+    ins("adds", "r0", "r0", "r9")
     for k in range(1, 8):
         ins("adcs", R[k], R[k], "#0")
-    ins("stm", "lr", "{r1-r8}")
+    ins("stm", "lr", "{r0-r7}")
 
 
 # Emits r = 2 (S + 2^256 c) + B mod p for gen_sq, with S + 2^256 c the
-# folded E + 2^16 O (gen_fold: S in r1-r8, c the carry flag, a in lr, 38
+# folded E + 2^16 O (gen_fold: S in r0-r7, c the carry flag, a in lr, 38
 # in r12). Everything from 2^255 up leaves first: 2 (S + 2^256 c) = D +
 # 2^255 H with D = 2 (S mod 2^254) < 2^255 and H = 4 c + S >> 254 < 8, and
 # 2^255 = 19. One chain doubles (ADCS r, r, r); a second adds 19 H and
@@ -487,12 +487,12 @@ def gen_reduce_mul():
 # half) and 2i+1 (high half). The sum is below 2^255 + 2^231, so neither
 # chain carries out and R < 2^256.
 def gen_reduce_sq():
-    R = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+    R = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
     gen_fold(True)
     e("\t@ 2 (S + 2^256 c) = D + 2^255 H, H = 4 c + S >> 254 < 8")
-    ins("rrx", "r10", "r8", c="c << 31 | S >> 225")
+    ins("rrx", "r10", "r7", c="c << 31 | S >> 225")
     ins("lsr", "r10", "r10", "#29", c="H")
-    ins("bic", "r8", "r8", "#0xc0000000", c="S mod 2^254")
+    ins("bic", "r7", "r7", "#0xc0000000", c="S mod 2^254")
     ins("add", "r11", "r10", "r10, lsl #1")
     ins("add", "r10", "r11", "r10, lsl #4", c="19 H < 2^8")
     e("\t@ D = 2 (S mod 2^254) < 2^255: no carry out")
@@ -500,19 +500,19 @@ def gen_reduce_sq():
         ins("adds" if k == 0 else "adcs", R[k], R[k], R[k])
     e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out")
     for i in range(4):
-        ins("ldr", "r0", "[lr, #%d]" % (4 * i))
+        ins("ldr", "r8", "[lr, #%d]" % (4 * i))
         ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
         if i == 3:  # r for the end, pipelined behind these loads
             ins("ldr", "lr", "[sp, #%d]" % R_OFF, c="r")
-        ins("and", "r0", "r0", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
+        ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
         ins("and", "r9", "r9", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
-        ins("mla", "r0", "r9", "r12", "r0", c="both halves < 40")
-        ins("uxth", "r11", "r0")
+        ins("mla", "r8", "r9", "r12", "r8", c="both halves < 40")
+        ins("uxth", "r11", "r8")
         if i == 0:
             ins("add", "r11", "r11", "r10", c="+ 19 H < 2^9")
         ins("adds" if i == 0 else "adcs", R[2 * i], R[2 * i], "r11")
-        ins("adcs" if i < 3 else "adc", R[2 * i + 1], R[2 * i + 1], "r0, lsr #16")
-    ins("stm", "lr", "{r1-r8}")
+        ins("adcs" if i < 3 else "adc", R[2 * i + 1], R[2 * i + 1], "r8, lsr #16")
+    ins("stm", "lr", "{r0-r7}")
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
@@ -527,10 +527,11 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   the same arguments and result but its own convention: it works in 140
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
-@   r0-r12 and returns with lr = r. The AAPCS entry points save r4-r11,
-@   set the scratch aside and call it; the ladder (fe25519_ladder.S), which
-@   keeps nothing in registers across its products and keeps the scratch
-@   for all of them, calls the cores and saves 20 cycles a product.
+@   r0-r12, and returns with lr = r and the result also in r0-r7. The
+@   AAPCS entry points save r4-r11, set the scratch aside and call it; the
+@   ladder (fe25519_ladder.S), which keeps nothing in registers across its
+@   products and keeps the scratch for all of them, calls the cores and
+@   saves 20 cycles a product.
 @
 @ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
 @   Write x_i, y_j for the 16-bit halves of a, b. The product is split by
@@ -547,7 +548,7 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   added to the stack copy of E or O; that carry enters the next row.
 @   Then 2^256 = 38 folds the high words back by their 16-bit halves, two
 @   halves of one weight summed before one MUL (38 (lo + hi) < 2^23): first
-@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r1-r8, shifted up 16 bits
+@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits
 @   in place (LSL/ORR) to the word-aligned S; then R = S + E[0..7] (LDM) and
 @   R += 38 (lo E[k+8] + hi O[k+7]), the bits of S and the carries above
 @   2^256 (top < 2^17 + 1) joining the lowest word's sum (38 (..) < 2^24).
@@ -560,7 +561,7 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   merge nothing: the y digits of the next two rows, four loaded
 @   together), lr = b; r, a and the return address are on the stack at
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
-@   sp+64. Reduction registers: r1-r8 O', then S, then R; r0, r9-r11 the
+@   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 38; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it

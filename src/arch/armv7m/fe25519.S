@@ -10,10 +10,11 @@
 @   the same arguments and result but its own convention: it works in 140
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
-@   r0-r12 and returns with lr = r. The AAPCS entry points save r4-r11,
-@   set the scratch aside and call it; the ladder (fe25519_ladder.S), which
-@   keeps nothing in registers across its products and keeps the scratch
-@   for all of them, calls the cores and saves 20 cycles a product.
+@   r0-r12, and returns with lr = r and the result also in r0-r7. The
+@   AAPCS entry points save r4-r11, set the scratch aside and call it; the
+@   ladder (fe25519_ladder.S), which keeps nothing in registers across its
+@   products and keeps the scratch for all of them, calls the cores and
+@   saves 20 cycles a product.
 @
 @ halite_fe25519_mul_armv7m(r, a, b): r = a b mod p (loosely), r may alias.
 @   Write x_i, y_j for the 16-bit halves of a, b. The product is split by
@@ -30,7 +31,7 @@
 @   added to the stack copy of E or O; that carry enters the next row.
 @   Then 2^256 = 38 folds the high words back by their 16-bit halves, two
 @   halves of one weight summed before one MUL (38 (lo + hi) < 2^23): first
-@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r1-r8, shifted up 16 bits
+@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits
 @   in place (LSL/ORR) to the word-aligned S; then R = S + E[0..7] (LDM) and
 @   R += 38 (lo E[k+8] + hi O[k+7]), the bits of S and the carries above
 @   2^256 (top < 2^17 + 1) joining the lowest word's sum (38 (..) < 2^24).
@@ -43,7 +44,7 @@
 @   merge nothing: the y digits of the next two rows, four loaded
 @   together), lr = b; r, a and the return address are on the stack at
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
-@   sp+64. Reduction registers: r1-r8 O', then S, then R; r0, r9-r11 the
+@   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 38; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
@@ -897,55 +898,53 @@ halite_fe25519_mul_core_armv7m:
 	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
-	add	r0, sp, #64
-	mov	r12, #38                           @ (between: no stall on r0)
-	ldm	r0, {r1-r8}                        @ O[0..7]
+	add	r8, sp, #64
+	mov	r12, #38                           @ (between: no stall on r8)
+	ldm	r8, {r0-r7}                        @ O[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16
-	ldrh	r0, [sp, #34]                     @ hi E[8]
+	ldrh	r8, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
 	ldrh	r10, [sp, #38]                    @ hi E[9]
 	ldrh	r11, [sp, #100]                   @ lo O[9]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adds	r0, r0, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r2, r2, r10
-	ldrh	r0, [sp, #42]                     @ hi E[10]
+	adcs	r1, r1, r10
+	ldrh	r8, [sp, #42]                     @ hi E[10]
 	ldrh	r9, [sp, #104]                    @ lo O[10]
 	ldrh	r10, [sp, #46]                    @ hi E[11]
 	ldrh	r11, [sp, #108]                   @ lo O[11]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r2, r2, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #50]                     @ hi E[12]
+	adcs	r3, r3, r10
+	ldrh	r8, [sp, #50]                     @ hi E[12]
 	ldrh	r9, [sp, #112]                    @ lo O[12]
 	ldrh	r10, [sp, #54]                    @ hi E[13]
 	ldrh	r11, [sp, #116]                   @ lo O[13]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r4, r4, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #58]                     @ hi E[14]
+	adcs	r5, r5, r10
+	ldrh	r8, [sp, #58]                     @ hi E[14]
 	ldrh	r9, [sp, #120]                    @ lo O[14]
 	ldrh	r10, [sp, #62]                    @ hi E[15]
 	ldrh	r11, [sp, #124]                   @ lo O[15]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r6, r6, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	rrx	lr, r8                             @ cO << 31 | O'[7] >> 1
+	adcs	r7, r7, r10
+	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r8, r8, #16
-	orr	r8, r8, r7, lsr #16
 	lsl	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
 	lsl	r6, r6, #16
@@ -959,76 +958,78 @@ halite_fe25519_mul_core_armv7m:
 	lsl	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
 	lsl	r1, r1, #16
+	orr	r1, r1, r0, lsr #16
+	lsl	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
-	ldm	sp, {r0, r9, r10, r11}             @ E[0..3]
-	adds	r1, r1, r0
-	adcs	r2, r2, r9
-	adcs	r3, r3, r10
-	adcs	r4, r4, r11
-	ldr	r0, [sp, #16]                      @ E[4] (keeps the flags)
+	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	ldr	r8, [sp, #16]                      @ E[4] (keeps the flags)
 	ldr	r9, [sp, #20]                      @ E[5] (keeps the flags)
 	ldr	r10, [sp, #24]                     @ E[6] (keeps the flags)
 	ldr	r11, [sp, #28]                     @ E[7] (keeps the flags)
-	adcs	r5, r5, r0
-	adcs	r6, r6, r9
-	adcs	r7, r7, r10
-	adcs	r8, r8, r11
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
 	adc	lr, lr, #0
 	@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,
 	@ in the lowest word; O[15] < 2^16 has no high half
-	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r8, [sp, #32]                     @ lo E[8]
 	ldrh	r9, [sp, #36]                     @ lo E[9]
 	ldrh	r10, [sp, #98]                    @ hi O[8]
-	add	r0, r0, lr                         @ < 2^18
-	mul	r0, r0, r12                        @ < 2^24
-	adds	r1, r1, r0
+	add	r8, r8, lr                         @ < 2^18
+	mul	r8, r8, r12                        @ < 2^24
+	adds	r0, r0, r8
 	add	r9, r9, r10                        @ < 2^17
 	mul	r9, r9, r12                        @ < 2^23
-	adcs	r2, r2, r9
-	ldrh	r0, [sp, #40]                     @ lo E[10]
+	adcs	r1, r1, r9
+	ldrh	r8, [sp, #40]                     @ lo E[10]
 	ldrh	r9, [sp, #102]                    @ hi O[9]
 	ldrh	r10, [sp, #44]                    @ lo E[11]
 	ldrh	r11, [sp, #106]                   @ hi O[10]
 	ldr	lr, [sp, #128]                     @ r (top is spent)
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r2, r2, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #48]                     @ lo E[12]
+	adcs	r3, r3, r10
+	ldrh	r8, [sp, #48]                     @ lo E[12]
 	ldrh	r9, [sp, #110]                    @ hi O[11]
 	ldrh	r10, [sp, #52]                    @ lo E[13]
 	ldrh	r11, [sp, #114]                   @ hi O[12]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r4, r4, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #56]                     @ lo E[14]
+	adcs	r5, r5, r10
+	ldrh	r8, [sp, #56]                     @ lo E[14]
 	ldrh	r9, [sp, #118]                    @ hi O[13]
 	ldrh	r10, [sp, #60]                    @ lo E[15]
 	ldrh	r11, [sp, #122]                   @ hi O[14]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r6, r6, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
+	adcs	r7, r7, r10
 	@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just
 	@ added, < 2^249: adding 38 c carries no further
 	sbc	r9, r9, r9                         @ 0 on carry, else -1
 	bic	r9, r12, r9                        @ 38 c
-	adds	r1, r1, r9
+	adds	r0, r0, r9
+	adcs	r1, r1, #0
 	adcs	r2, r2, #0
 	adcs	r3, r3, #0
 	adcs	r4, r4, #0
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
 	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	stm	lr, {r1-r8}
+	stm	lr, {r0-r7}
 	ldr	pc, [sp, #136]
 	.size	halite_fe25519_mul_core_armv7m, .-halite_fe25519_mul_core_armv7m
 
@@ -1462,53 +1463,51 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #60]
 
 	@ reduction: S = E + 2^16 O, 2^256 = 38
-	add	r0, sp, #64
-	mov	r12, #38                           @ (between: no stall on r0)
-	ldm	r0, {r1-r8}                        @ O[0..7]
+	add	r8, sp, #64
+	mov	r12, #38                           @ (between: no stall on r8)
+	ldm	r8, {r0-r7}                        @ O[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] = 0
-	ldrh	r0, [sp, #34]                     @ hi E[8]
+	ldrh	r8, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
 	ldrh	r10, [sp, #38]                    @ hi E[9]
 	ldrh	r11, [sp, #100]                   @ lo O[9]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adds	r1, r1, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adds	r0, r0, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r2, r2, r10
-	ldrh	r0, [sp, #42]                     @ hi E[10]
+	adcs	r1, r1, r10
+	ldrh	r8, [sp, #42]                     @ hi E[10]
 	ldrh	r9, [sp, #104]                    @ lo O[10]
 	ldrh	r10, [sp, #46]                    @ hi E[11]
 	ldrh	r11, [sp, #108]                   @ lo O[11]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r2, r2, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #50]                     @ hi E[12]
+	adcs	r3, r3, r10
+	ldrh	r8, [sp, #50]                     @ hi E[12]
 	ldrh	r9, [sp, #112]                    @ lo O[12]
 	ldrh	r10, [sp, #54]                    @ hi E[13]
 	ldrh	r11, [sp, #116]                   @ lo O[13]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r4, r4, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #58]                     @ hi E[14]
+	adcs	r5, r5, r10
+	ldrh	r8, [sp, #58]                     @ hi E[14]
 	ldrh	r9, [sp, #120]                    @ lo O[14]
 	ldrh	r10, [sp, #62]                    @ hi E[15]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r6, r6, r8
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
-	rrx	lr, r8                             @ cO << 31 | O'[7] >> 1
+	adcs	r7, r7, r10
+	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r8, r8, #16
-	orr	r8, r8, r7, lsr #16
 	lsl	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
 	lsl	r6, r6, #16
@@ -1522,114 +1521,116 @@ halite_fe25519_sq_core_armv7m:
 	lsl	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
 	lsl	r1, r1, #16
+	orr	r1, r1, r0, lsr #16
+	lsl	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
-	ldm	sp, {r0, r9, r10, r11}             @ E[0..3]
-	adds	r1, r1, r0
-	adcs	r2, r2, r9
-	adcs	r3, r3, r10
-	adcs	r4, r4, r11
-	ldr	r0, [sp, #16]                      @ E[4] (keeps the flags)
+	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	ldr	r8, [sp, #16]                      @ E[4] (keeps the flags)
 	ldr	r9, [sp, #20]                      @ E[5] (keeps the flags)
 	ldr	r10, [sp, #24]                     @ E[6] (keeps the flags)
 	ldr	r11, [sp, #28]                     @ E[7] (keeps the flags)
-	adcs	r5, r5, r0
-	adcs	r6, r6, r9
-	adcs	r7, r7, r10
-	adcs	r8, r8, r11
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
 	adc	lr, lr, #0
 	@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,
 	@ in the lowest word; O[15] < 2^16 has no high half
-	ldrh	r0, [sp, #32]                     @ lo E[8]
+	ldrh	r8, [sp, #32]                     @ lo E[8]
 	ldrh	r9, [sp, #36]                     @ lo E[9]
 	ldrh	r10, [sp, #98]                    @ hi O[8]
-	add	r0, r0, lr                         @ < 2^18
-	mul	r0, r0, r12                        @ < 2^24
-	adds	r1, r1, r0
+	add	r8, r8, lr                         @ < 2^18
+	mul	r8, r8, r12                        @ < 2^24
+	adds	r0, r0, r8
 	add	r9, r9, r10                        @ < 2^17
 	mul	r9, r9, r12                        @ < 2^23
-	adcs	r2, r2, r9
-	ldrh	r0, [sp, #40]                     @ lo E[10]
+	adcs	r1, r1, r9
+	ldrh	r8, [sp, #40]                     @ lo E[10]
 	ldrh	r9, [sp, #102]                    @ hi O[9]
 	ldrh	r10, [sp, #44]                    @ lo E[11]
 	ldrh	r11, [sp, #106]                   @ hi O[10]
 	ldr	lr, [sp, #132]                     @ a (top is spent)
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r3, r3, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r2, r2, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r4, r4, r10
-	ldrh	r0, [sp, #48]                     @ lo E[12]
+	adcs	r3, r3, r10
+	ldrh	r8, [sp, #48]                     @ lo E[12]
 	ldrh	r9, [sp, #110]                    @ hi O[11]
 	ldrh	r10, [sp, #52]                    @ lo E[13]
 	ldrh	r11, [sp, #114]                   @ hi O[12]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r5, r5, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r4, r4, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r6, r6, r10
-	ldrh	r0, [sp, #56]                     @ lo E[14]
+	adcs	r5, r5, r10
+	ldrh	r8, [sp, #56]                     @ lo E[14]
 	ldrh	r9, [sp, #118]                    @ hi O[13]
 	ldrh	r10, [sp, #60]                    @ lo E[15]
 	ldrh	r11, [sp, #122]                   @ hi O[14]
-	add	r0, r0, r9                         @ < 2^17
-	mul	r0, r0, r12                        @ < 2^23
-	adcs	r7, r7, r0
+	add	r8, r8, r9                         @ < 2^17
+	mul	r8, r8, r12                        @ < 2^23
+	adcs	r6, r6, r8
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^23
-	adcs	r8, r8, r10
+	adcs	r7, r7, r10
 	@ 2 (S + 2^256 c) = D + 2^255 H, H = 4 c + S >> 254 < 8
-	rrx	r10, r8                            @ c << 31 | S >> 225
+	rrx	r10, r7                            @ c << 31 | S >> 225
 	lsr	r10, r10, #29                      @ H
-	bic	r8, r8, #0xc0000000                @ S mod 2^254
+	bic	r7, r7, #0xc0000000                @ S mod 2^254
 	add	r11, r10, r10, lsl #1
 	add	r10, r11, r10, lsl #4              @ 19 H < 2^8
 	@ D = 2 (S mod 2^254) < 2^255: no carry out
-	adds	r1, r1, r1
+	adds	r0, r0, r0
+	adcs	r1, r1, r1
 	adcs	r2, r2, r2
 	adcs	r3, r3, r3
 	adcs	r4, r4, r4
 	adcs	r5, r5, r5
 	adcs	r6, r6, r6
 	adcs	r7, r7, r7
-	adcs	r8, r8, r8
 	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
-	ldr	r0, [lr, #0]
+	ldr	r8, [lr, #0]
 	ldr	r9, [lr, #16]
-	and	r0, r0, #0x10001                   @ B_0, B_1 << 16
+	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
 	and	r9, r9, #0x10001                   @ B_8, B_9 << 16
-	mla	r0, r9, r12, r0                    @ both halves < 40
-	uxth	r11, r0
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r11, r8
 	add	r11, r11, r10                      @ + 19 H < 2^9
-	adds	r1, r1, r11
-	adcs	r2, r2, r0, lsr #16
-	ldr	r0, [lr, #4]
+	adds	r0, r0, r11
+	adcs	r1, r1, r8, lsr #16
+	ldr	r8, [lr, #4]
 	ldr	r9, [lr, #20]
-	and	r0, r0, #0x10001                   @ B_2, B_3 << 16
+	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
 	and	r9, r9, #0x10001                   @ B_10, B_11 << 16
-	mla	r0, r9, r12, r0                    @ both halves < 40
-	uxth	r11, r0
-	adcs	r3, r3, r11
-	adcs	r4, r4, r0, lsr #16
-	ldr	r0, [lr, #8]
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r11, r8
+	adcs	r2, r2, r11
+	adcs	r3, r3, r8, lsr #16
+	ldr	r8, [lr, #8]
 	ldr	r9, [lr, #24]
-	and	r0, r0, #0x10001                   @ B_4, B_5 << 16
+	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
 	and	r9, r9, #0x10001                   @ B_12, B_13 << 16
-	mla	r0, r9, r12, r0                    @ both halves < 40
-	uxth	r11, r0
-	adcs	r5, r5, r11
-	adcs	r6, r6, r0, lsr #16
-	ldr	r0, [lr, #12]
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r11, r8
+	adcs	r4, r4, r11
+	adcs	r5, r5, r8, lsr #16
+	ldr	r8, [lr, #12]
 	ldr	r9, [lr, #28]
 	ldr	lr, [sp, #128]                     @ r
-	and	r0, r0, #0x10001                   @ B_6, B_7 << 16
+	and	r8, r8, #0x10001                   @ B_6, B_7 << 16
 	and	r9, r9, #0x10001                   @ B_14, B_15 << 16
-	mla	r0, r9, r12, r0                    @ both halves < 40
-	uxth	r11, r0
-	adcs	r7, r7, r11
-	adc	r8, r8, r0, lsr #16
-	stm	lr, {r1-r8}
+	mla	r8, r9, r12, r8                    @ both halves < 40
+	uxth	r11, r8
+	adcs	r6, r6, r11
+	adc	r7, r7, r8, lsr #16
+	stm	lr, {r0-r7}
 	ldr	pc, [sp, #136]
 	.size	halite_fe25519_sq_core_armv7m, .-halite_fe25519_sq_core_armv7m
 

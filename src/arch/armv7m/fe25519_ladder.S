@@ -2,7 +2,8 @@
 @ loop over the scalar's bits and each step's additive work inline, the nine
 @ products of a step through the cores of the mul/sq kernels of fe25519.S
 @ (BL), which save no registers, work in scratch this frame keeps for them
-@ and return with lr = their result.
+@ and return with lr = their result and the result itself in r0-r7: the
+@ sums and differences that follow a product start from it there.
 @
 @ halite_fe25519_ladder_armv7m(st, e), contract in fe25519_kernels.h:
 @   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
@@ -207,23 +208,27 @@ halite_fe25519_ladder_armv7m:
 	mov	r3, #1
 	push	{r0-r11, lr}			@ st, e, t = 253, s = 1
 	sub	sp, sp, #SCRATCH
+	mov	r11, r0
+	ld8	Z2				@ z2 in r0-r7, as each step leaves it
 
 	@ step t: bit = bit t of e, swap = s ^ bit, s = bit (t is public)
-1:	ldr	r0, [sp, #F_T]
-	ldr	r1, [sp, #F_E]
-	lsr	r2, r0, #3
-	ldr	r3, [sp, #F_S]			@ (between: no stall on r2)
-	ldrb	r2, [r1, r2]			@ e[t / 8]
-	and	r0, r0, #7
-	lsr	r2, r2, r0
-	and	r2, r2, #1			@ bit
-	str	r2, [sp, #F_S]
-	eor	r3, r3, r2			@ swap
-	rsb	lr, r3, #0			@ mask: 0 or all ones
+1:	ldr	r8, [sp, #F_T]
+	ldr	r9, [sp, #F_E]
+	lsr	r10, r8, #3
+	ldr	r12, [sp, #F_S]			@ (between: no stall on r10)
+	ldrb	r10, [r9, r10]			@ e[t / 8]
+	and	r8, r8, #7
+	lsr	r10, r10, r8
+	and	r10, r10, #1			@ bit
+	str	r10, [sp, #F_S]
+	eor	r12, r12, r10			@ swap
+	rsb	lr, r12, #0			@ mask: 0 or all ones
 	ldr	r11, [sp, #F_ST]
 
-	@ A = x2 + z2 -> T0, B = x2 - z2 -> T1
-	addsub8	add, X2, Z2, T0
+	@ A = z2 + x2 -> T0 (z2 in r0-r7), B = x2 - z2 -> T1
+	add8	X2
+	fold_add
+	st8	T0
 	addsub8	sub, X2, Z2, T1
 	@ C = x3 + z3 -> T2, D = x3 - z3 -> T3; while C (D) is in r0-r7 the
 	@ doubled pair is selected into the dead x2 (z2): swap ? C : A (D : B).
@@ -233,17 +238,21 @@ halite_fe25519_ladder_armv7m:
 	sel8	T1, Z2
 
 	mulst	X3, T3, T0			@ DA
-	mulst	Z3, T2, T1			@ CB
-	addsub8	add, X3, Z3, T0			@ DA + CB
+	mulst	Z3, T2, T1			@ CB, also in r0-r7
+	add8	X3				@ CB + DA
+	fold_add
+	st8	T0
 	addsub8	sub, X3, Z3, T1			@ DA - CB
 	sqst	X3, T0				@ x3 = (DA + CB)^2
 	sqst	Z3, T1
 	mulst	Z3, Z3, X1			@ z3 = x1 (DA - CB)^2
-	sqst	X2, X2				@ AA
 	sqst	Z2, Z2				@ BB
+	sqst	X2, X2				@ AA, also in r0-r7
 
 	@ E = AA - BB -> T0
-	addsub8	sub, X2, Z2, T0
+	sub8	Z2
+	fold_sub
+	st8	T0
 	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
 	@ gives L = 60833 l and H = 60833 h, both < 2^32 (MUL on halves), and
 	@ 60833 w = L + 2^16 H: the words L[i] and (H[i] << 16 | H[i-1] >> 16)
@@ -333,12 +342,12 @@ halite_fe25519_ladder_armv7m:
 	st8	T1
 
 	mulst	X2, X2, Z2			@ x2 = AA BB
-	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E)
+	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E), also in r0-r7
 
-	ldr	r0, [sp, #F_T]
-	sub	r0, r0, #1
-	str	r0, [sp, #F_T]
-	cmp	r0, #3
+	ldr	r8, [sp, #F_T]
+	sub	r8, r8, #1
+	str	r8, [sp, #F_T]
+	cmp	r8, #3
 	bhs	1b				@ t >= 3: public
 	ldr	r0, [sp, #F_S]			@ returns s
 	add	sp, sp, #SCRATCH + 16
