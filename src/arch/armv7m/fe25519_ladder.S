@@ -178,26 +178,37 @@
 	st8	\d
 	.endm
 
-@ [st + r] = [st + a] [st + b] by the mul core, which clobbers r0-r12 and
-@ returns with lr = st + r: st comes back from that
-	.macro	mulst r, a, b
-	add	r0, r11, #\r
-	add	r1, r11, #\a
-	.if \b == 0
-	mov	r2, r11
+@ rd = st + off, from base = st + at
+	.macro	stptr rd, base, at, off
+	.if \off >= \at
+	add	\rd, \base, #(\off - \at)
 	.else
-	add	r2, r11, #\b
+	sub	\rd, \base, #(\at - \off)
 	.endif
+	.endm
+
+@ [st + r] = [st + a] [st + b] by the mul core, which clobbers r0-r12 and
+@ returns with lr = st + r. The pointers come from base = st + at: r11 (at
+@ 0), or the lr of the core just called, when at names its result. keep = 1:
+@ st goes back into r11 (sums and selections address through it).
+	.macro	mulst r, a, b, base=r11, at=0, keep=1
+	stptr	r0, \base, \at, \r
+	stptr	r1, \base, \at, \a
+	stptr	r2, \base, \at, \b
 	bl	halite_fe25519_mul_core_armv7m
+	.if \keep
 	sub	r11, lr, #\r
+	.endif
 	.endm
 
 @ [st + r] = [st + a]^2 by the sq core, as mulst
-	.macro	sqst r, a
-	add	r0, r11, #\r
-	add	r1, r11, #\a
+	.macro	sqst r, a, base=r11, at=0, keep=1
+	stptr	r0, \base, \at, \r
+	stptr	r1, \base, \at, \a
 	bl	halite_fe25519_sq_core_armv7m
+	.if \keep
 	sub	r11, lr, #\r
+	.endif
 	.endm
 
 	.global	halite_fe25519_ladder_armv7m
@@ -237,17 +248,17 @@ halite_fe25519_ladder_armv7m:
 	addsub8	sub, X3, Z3, T3
 	sel8	T1, Z2
 
-	mulst	X3, T3, T0			@ DA
-	mulst	Z3, T2, T1			@ CB, also in r0-r7
+	mulst	X3, T3, T0, keep=0		@ DA
+	mulst	Z3, T2, T1, lr, X3		@ CB, also in r0-r7
 	add8	X3				@ CB + DA
 	fold_add
 	st8	T0
 	addsub8	sub, X3, Z3, T1			@ DA - CB
-	sqst	X3, T0				@ x3 = (DA + CB)^2
-	sqst	Z3, T1
-	mulst	Z3, Z3, X1			@ z3 = x1 (DA - CB)^2
-	sqst	Z2, Z2				@ BB
-	sqst	X2, X2				@ AA, also in r0-r7
+	sqst	X3, T0, keep=0			@ x3 = (DA + CB)^2
+	sqst	Z3, T1, lr, X3, 0
+	mulst	Z3, Z3, X1, lr, Z3, 0		@ z3 = x1 (DA - CB)^2
+	sqst	Z2, Z2, lr, Z3, 0		@ BB
+	sqst	X2, X2, lr, Z2			@ AA, also in r0-r7
 
 	@ E = AA - BB -> T0
 	sub8	Z2
@@ -341,8 +352,8 @@ halite_fe25519_ladder_armv7m:
 	add	r0, r0, r9
 	st8	T1
 
-	mulst	X2, X2, Z2			@ x2 = AA BB
-	mulst	Z2, T0, T1			@ z2 = E (BB + 121666 E), also in r0-r7
+	mulst	X2, X2, Z2, keep=0		@ x2 = AA BB
+	mulst	Z2, T0, T1, lr, X2, 0		@ z2 = E (BB + 121666 E), also in r0-r7
 
 	ldr	r8, [sp, #F_T]
 	sub	r8, r8, #1
