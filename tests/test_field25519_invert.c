@@ -4,8 +4,9 @@
  * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
  * neighbours, which drive the divstep matrices to their extreme entries) and
  * random ones; and a * a^-1 = 1 for a != 0 mod p. Where the Thumb-2
- * combine is built, it is compared with the C one on random and extreme
- * numbers, matrices and Montgomery multiples.
+ * kernels are built, they are compared with the C ones: combine on random
+ * and extreme numbers, matrices and Montgomery multiples, divsteps on
+ * random and extreme f, g and delta.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
@@ -239,6 +240,49 @@ static void test_combine(check_prng *g, int n)
                       de ? check_prng_u32(g) >> 4 : 0);
     }
 }
+
+/* Runs both divsteps from (delta, f, g) and checks that they agree. */
+static void check_divsteps(int32_t delta, uint32_t f, uint32_t g)
+{
+    fe25519_trans t1, t2;
+    int32_t d1 = halite_fe25519_divsteps_armv7m(delta, f, g, &t1);
+    int32_t d2 = halite_fe25519_divsteps_ref(delta, f, g, &t2);
+
+    CHECK(d1 == d2);
+    CHECK_MEM(&t1, &t2, sizeof t1);
+}
+
+/* The Thumb-2 divsteps against the C: extreme f, g (0, 1, all ones, runs
+ * that keep g even or odd, g = +-f) with extreme deltas (the inversion's
+ * reach is |delta| <= 757), then n random cases. */
+static void test_divsteps(check_prng *g, int n)
+{
+    static const uint32_t fs[] = {1, 0xffffffff, 0x0fffffff, 0x10000001, 0x55555555, 0xaaaaaaab,
+                                  0x00000003, 0x0ffffffd, 0x80000001, 0x7fffffed};
+    static const uint32_t gs[] = {0, 1, 2, 0xffffffff, 0x0fffffff, 0x08000000, 0x55555555,
+                                  0xaaaaaaaa, 0x0ffffffe, 0x10000000};
+    static const int32_t deltas[] = {1, 0, -1, 2, -2, 757, -757, 758, -758, 28, -28, 29, -29,
+                                     (1 << 29), -(1 << 29)};
+    const int nf = sizeof fs / sizeof fs[0], ng = sizeof gs / sizeof gs[0];
+    const int nd = sizeof deltas / sizeof deltas[0];
+
+    for (int i = 0; i < nf; i++)
+        for (int j = 0; j < ng; j++)
+            for (int k = 0; k < nd; k++) {
+                check_divsteps(deltas[k], fs[i], gs[j]);
+                check_divsteps(deltas[k], fs[i], fs[i]);      /* g = f */
+                check_divsteps(deltas[k], fs[i], 0u - fs[i]); /* g = -f */
+            }
+    for (int it = 0; it < n; it++) {
+        uint32_t f = check_prng_u32(g) | 1, x = check_prng_u32(g);
+        int32_t delta = (int32_t)(check_prng_u32(g) % 1517) - 758;
+        if (it % 4 == 1)
+            x &= check_prng_u32(g) & check_prng_u32(g);           /* mostly even steps */
+        if (it % 4 == 2)
+            delta = (int32_t)(check_prng_u32(g) % 61) - 30;       /* the common range */
+        check_divsteps(delta, f, x);
+    }
+}
 #endif
 
 int main(void)
@@ -251,6 +295,7 @@ int main(void)
     test_random(&g, 2000);
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
     test_combine(&g, 4000);
+    test_divsteps(&g, 20000);
 #endif
     return check_end();
 }

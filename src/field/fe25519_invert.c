@@ -82,11 +82,10 @@ static int32_t divsteps_half(int32_t delta, uint32_t *fp, uint32_t *gp, trans *t
     return -(int32_t)md;
 }
 
-/* Runs BATCH divsteps on the low BATCH bits of f (odd) and g from delta;
- * returns the new delta and sets t to the transition matrix scaled by
- * 2^BATCH: two halves, t = t2 t1 (entries of t1, t2 below 2^14 in
- * magnitude, so each product is a 32-bit MUL). */
-static int32_t divsteps(int32_t delta, uint32_t f, uint32_t g, trans *t)
+/* Contract in fe25519_invert.h (BATCH = 28): two halves, t = t2 t1
+ * (entries of t1, t2 at most 2^14 in magnitude, so each product is a
+ * 32-bit MUL). */
+int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, trans *t)
 {
     trans t1, t2;
 
@@ -241,7 +240,7 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
         uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
         uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
 
-        delta = divsteps(delta, f_low, g_low, &t);
+        delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
         halite_fe25519_combine(&f, &g, &t, 0, 0);
         halite_fe25519_combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
                                montgomery_m(&d, &e, t.q, t.r));

@@ -1,7 +1,6 @@
-@ The kernel of the divsteps inversion (src/field/fe25519_invert.c) for
-@ ARMv7-M (Cortex-M3), constant-time: MUL/MLA only (every product of two
-@ values below 2^15 in magnitude, exact in 32 bits), no branch, and every
-@ address fixed.
+@ The kernels of the divsteps inversion (src/field/fe25519_invert.c) for
+@ ARMv7-M (Cortex-M3), constant-time: products by MUL/MLA only (1 and 2
+@ cycles whatever the operands), no branch, and every address fixed.
 @
 @ halite_fe25519_combine_armv7m(a, b, t, ma, mb), contract in
 @   fe25519_invert.h: (a, b) = (u a + v b + ma p, q a + r b + mb p) / 2^28
@@ -168,3 +167,126 @@ halite_fe25519_combine_armv7m:
 	str	r5, [r1, #72]
 	pop	{r2-r11, pc}
 	.size	halite_fe25519_combine_armv7m, .-halite_fe25519_combine_armv7m
+
+@ halite_fe25519_divsteps_armv7m(delta, f, g, t), contract in
+@   fe25519_invert.h: 28 divsteps on the low bits of f (odd) and g, as four
+@   parts of N = 7. A part runs the divsteps on packed rows
+@     F = f' + 2^8 mu + 2^17 mv,  G = g' + 2^8 mq + 2^17 mr
+@   where f', g' are f, g mod 2^7 and (mu, mv; mq, mr) = 2^(7-i) T_i, T_i
+@   the transition matrix after i steps scaled by 2^i (|row| <= 2^i), so
+@   m starts at 2^7 times the identity. A divstep is linear in (f, g) and
+@   halves exactly, so it acts on F, G as on f, g: after 7 steps F, G hold
+@   f'_7, g'_7 (|.| < 2^7: divsteps never grow max(|f|, |g|)) and the
+@   part's T (|entries| <= 2^7) in 9-bit fields, each word < 2^26 in
+@   magnitude throughout: exact in int32, ASR halves exactly. So a step is
+@   the C's step on one word per row instead of two:
+@     odd = -(g & 1), s = md >> 31 (delta > 0), md = -delta
+@     G += ((F ^ s) - s) & odd; swap = odd & s; F += G & swap
+@     md = (md ^ swap) - swap - 1 (SBC: C = 0 from the ADDS of (F ^ s) - s,
+@       which adds 0, or 1 to ~F != 2^32 - 1 since F is odd); G >>= 1
+@   with G kept doubled, so that the halving is the ASR #1 operand of the
+@   next step's ADD: 10 cycles. After a part, T is read from the fields,
+@   the next part's f, g = (Tu f + Tv g) / 2^7, (Tq f + Tr g) / 2^7
+@   mod 2^32 (25, 18, 11 bits right: enough for the 21, 14, 7 steps left),
+@   and the matrix so far is multiplied by T (entries <= 2^(7k) after part
+@   k: products <= 2^28).
+@ Registers: r0 = md = -delta, r1 = f, r2 = g, r3 = t; the matrix so far
+@   in four of r4-r9 and the part's F, G in the other two (they trade
+@   places each part: accumulate); r10 = odd, then Tu; r11 = a temporary,
+@   then Tv; r12 = swap, then Tq; lr = Tr.
+@ Cost (tools/m3sim): 417 cycles per call (the C: ~615, two halves of
+@   288 and their product): 70 for a part's steps, 12 to set up and read
+@   back a part, 8 for f, g and 12 for the matrix product between parts,
+@   29 for the frame.
+
+@ F, G = the packed rows of f, g (G doubled), m = 2^7 I.
+	.macro	part_setup F, G
+	mov	\F, #(1 << 15)
+	bfi	\F, r1, #0, #7			@ f mod 2^7 + 2^8 2^7
+	mov	\G, #(1 << 25)
+	bfi	\G, r2, #1, #7			@ 2 (g mod 2^7 + 2^17 2^7)
+	.endm
+
+@ One divstep on F and G (G doubled) and md.
+	.macro	step F, G
+	sbfx	r10, \G, #1, #1			@ odd: -(g & 1)
+	eor	r11, \F, r0, asr #31
+	adds	r11, r11, r0, lsr #31		@ F or -F (delta > 0); C = 0
+	and	r11, r11, r10
+	add	\G, r11, \G, asr #1		@ g += +-f when g is odd
+	and	r12, r10, r0, asr #31		@ swap
+	and	r11, \G, r12
+	add	\F, \F, r11			@ swap: f = g_old = g_new + f
+	eor	r0, r0, r12
+	sbc	r0, r0, r12			@ md = (md ^ swap) - swap - 1
+	.endm
+
+@ The part's T from F and G: (U, V; Q, R), |entries| <= 2^7. The x parts
+@ (|f'|, |g'| < 2^7) vanish under the rounding shifts.
+	.macro	part_read F, G, U, V, Q, R
+	add	\F, \F, #128
+	sbfx	\U, \F, #8, #9
+	add	\F, \F, #(1 << 16)
+	asr	\V, \F, #17
+	add	\G, \G, #256			@ G is doubled: fields one bit up
+	sbfx	\Q, \G, #9, #9
+	add	\G, \G, #(1 << 17)
+	asr	\R, \G, #18
+	.endm
+
+@ f, g = (U f + V g) / 2^7, (Q f + R g) / 2^7 mod 2^32 (exact divisions);
+@ X, Y temporaries.
+	.macro	next_fg U, V, Q, R, X, Y
+	mul	\X, \U, r1
+	mla	\X, \V, r2, \X
+	mul	\Y, \Q, r1
+	mla	\Y, \R, r2, \Y
+	asr	r1, \X, #7
+	asr	r2, \Y, #7
+	.endm
+
+@ The matrix so far (U, V; Q, R) = T (U, V; Q, R), T in r10, r11, r12, lr:
+@ leaves u in D1, v in U, q in D2, r in Q.
+	.macro	accumulate U, V, Q, R, D1, D2
+	mul	\D1, r10, \U
+	mla	\D1, r11, \Q, \D1		@ Tu u + Tv q: |.| <= 2^28
+	mul	\D2, r12, \U
+	mla	\D2, lr, \Q, \D2		@ Tq u + Tr q
+	mul	\U, r10, \V
+	mla	\U, r11, \R, \U			@ Tu v + Tv r
+	mul	\Q, r12, \V
+	mla	\Q, lr, \R, \Q			@ Tq v + Tr r
+	.endm
+
+@ One part's setup and seven divsteps.
+	.macro	part_steps F, G
+	part_setup \F, \G
+	.rept	7
+	step	\F, \G
+	.endr
+	.endm
+
+	.global	halite_fe25519_divsteps_armv7m
+	.type	halite_fe25519_divsteps_armv7m, %function
+	.align	2
+halite_fe25519_divsteps_armv7m:
+	push	{r4-r11, lr}
+	rsb	r0, r0, #0			@ md = -delta
+	part_steps r8, r9			@ part 1: the matrix is its T
+	part_read r8, r9, r4, r5, r6, r7
+	next_fg	r4, r5, r6, r7, r8, r9
+	part_steps r8, r9			@ part 2
+	part_read r8, r9, r10, r11, r12, lr
+	next_fg	r10, r11, r12, lr, r8, r9
+	accumulate r4, r5, r6, r7, r8, r9	@ (u v; q r) = (r8 r4; r9 r6)
+	part_steps r5, r7			@ part 3
+	part_read r5, r7, r10, r11, r12, lr
+	next_fg	r10, r11, r12, lr, r5, r7
+	accumulate r8, r4, r9, r6, r5, r7	@ (r5 r8; r7 r9)
+	part_steps r4, r6			@ part 4
+	part_read r4, r6, r10, r11, r12, lr
+	accumulate r5, r8, r7, r9, r4, r6	@ (r4 r5; r6 r7)
+	stm	r3, {r4-r7}			@ t = (u, v, q, r)
+	rsb	r0, r0, #0			@ delta
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_divsteps_armv7m, .-halite_fe25519_divsteps_armv7m
