@@ -15,8 +15,8 @@
 @   |S| < 2^30, limb k - 2 of a' = S & (2^14 - 1), carry = S >> 14 (ASR);
 @   columns 0 and 1 only carry (the numerators' low 28 bits are dropped).
 @   b' likewise with q, r, mb.
-@ Order: the high products of limb k are summed with the carry of column k
-@   as soon as limb k is loaded, so a limb is loaded once and each column
+@ Order: once column k is summed, the high products of limb k start
+@   column k + 1 with its carry, so a limb is loaded once and each column
 @   (a "unit" below) costs 2 loads + 8 products + 2 carry ADDs + 2 UBFX +
 @   2 STR + 1 reload:
 @     X_a = u1 a_(k-1) + v1 b_(k-1) + carry        (from unit k - 1)
@@ -32,11 +32,11 @@
 @   (pending column sums), L1 = a_k, L2 = b_k, F = u0, then X_a'. After a
 @   unit, X_a' = F and X_b' = L1, and X_a, X_b, L2 are free (unit macro).
 @   Frame: push {r2-r11, lr}: [sp] = u0 (the slot of r2), [sp, #4] = ma
-@   (r3), [sp, #44] = mb (the fifth argument).
-@ Cost (tools/m3sim): 519 cycles per call (the C: 627): 24 per unit 2..17
+@   (r3), [sp, #44] = mb (the fifth argument); r2, r3 need no restoring.
+@ Cost (tools/m3sim): 518 cycles per call (the C: 627): 24 per unit 2..17
 @   (384), 20 for unit 1, 58 for the frame, the split of t and unit 0 with
 @   the m p terms of columns 0 and 1, 43 for unit 18 and column 19 with
-@   theirs, 14 for the return.
+@   theirs, 13 for the return.
 
 	.syntax	unified
 	.thumb
@@ -46,7 +46,7 @@
 	.equ	MA, 4				@ [sp, #4]: ma
 	.equ	MB, 44				@ [sp, #44]: mb
 
-@ Column k (2 <= k <= 18) of both numbers: XA, XB = the pending sums,
+@ Column k (1 <= k <= 18) of both numbers: XA, XB = the pending sums,
 @ L1, L2, F free; leaves X_a' in F and X_b' in L1, and XA, XB, L2 free.
 @ STORE = 0 for k = 1 (columns 0 and 1 are only carried).
 	.macro	unit k, XA, XB, L1, L2, F, STORE=1
@@ -156,6 +156,7 @@ halite_fe25519_combine_armv7m:
 	unit	16, r3, r6, r2, r4, r5
 	unit	17, r5, r2, r3, r6, r4
 	unit	18, r4, r3, r5, r2, r6
+	add	sp, sp, #8			@ (not just before the POP: a stall)
 	@ column 19: X_a = r6, X_b = r5 (|.| < 2^30): limbs 17 and 18
 	ubfx	r2, r6, #0, #14
 	asr	r6, r6, #14
@@ -165,7 +166,7 @@ halite_fe25519_combine_armv7m:
 	asr	r5, r5, #14
 	str	r2, [r1, #68]
 	str	r5, [r1, #72]
-	pop	{r2-r11, pc}
+	pop	{r4-r11, pc}
 	.size	halite_fe25519_combine_armv7m, .-halite_fe25519_combine_armv7m
 
 @ halite_fe25519_divsteps_armv7m(delta, f, g, t), contract in
