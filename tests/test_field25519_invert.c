@@ -3,7 +3,10 @@
  * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
  * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
  * neighbours, which drive the divstep matrices to their extreme entries) and
- * random ones; and a * a^-1 = 1 for a != 0 mod p.
+ * random ones; and a * a^-1 = 1 for a != 0 mod p. Where the Thumb-2
+ * kernels are built, they are compared with the C ones: combine on random
+ * and extreme numbers, matrices and Montgomery multiples, divsteps on
+ * random and extreme f, g and delta.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
@@ -155,6 +158,134 @@ static void test_random(check_prng *g, int n)
     }
 }
 
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
+/* Runs both combines on copies of (a, b) and checks that they agree. */
+static void check_combine(const fe25519_big14 *a, const fe25519_big14 *b, const fe25519_trans *t,
+                          uint32_t ma, uint32_t mb)
+{
+    fe25519_big14 a1 = *a, b1 = *b, a2 = *a, b2 = *b;
+
+    halite_fe25519_combine_armv7m(&a1, &b1, t, ma, mb);
+    halite_fe25519_combine_ref(&a2, &b2, t, ma, mb);
+    CHECK_MEM(&a1, &a2, sizeof a1);
+    CHECK_MEM(&b1, &b2, sizeof b1);
+}
+
+/* x uniform in [-n, n], n <= 2^28. */
+static int32_t signed_below(check_prng *g, uint32_t n)
+{
+    int32_t x = (int32_t)(check_prng_u32(g) % (n + 1));
+    return (check_prng_u32(g) & 1) ? -x : x;
+}
+
+/* A random matrix row (x, y) with |x| + |y| <= 2^28, often on the edge. */
+static void random_row(check_prng *g, int32_t *x, int32_t *y)
+{
+    uint32_t sum = check_prng_u32(g) % 4 ? 1u << 28 : check_prng_u32(g) % ((1u << 28) + 1);
+
+    *x = signed_below(g, sum);
+    *y = signed_below(g, sum - (uint32_t)(*x < 0 ? -*x : *x));
+}
+
+/* A random number within the contract: limbs 0..17 in [0, 2^14) (some all
+ * zero or all ones), |limb 18| < 2^14; small = limb 18 below 2^8, as d, e. */
+static void random_big(check_prng *g, fe25519_big14 *n, int small)
+{
+    uint32_t kind = check_prng_u32(g) % 4;
+
+    for (int i = 0; i < 18; i++) {
+        uint32_t x = check_prng_u32(g) & 0x3fff;
+        n->l[i] = (int32_t)(kind == 1 ? 0x3fff : kind == 2 ? (x & 1) * 0x3fff : x);
+    }
+    n->l[18] = signed_below(g, small ? 0xff : 0x3fff);
+}
+
+/* The Thumb-2 combine against the C one: every pair of extreme matrix rows
+ * on extreme numbers and multiples m, then n random cases (half with
+ * ma = mb = 0, as for f, g). */
+static void test_combine(check_prng *g, int n)
+{
+    static const int32_t rows[][2] = {
+        {1 << 28, 0}, {-(1 << 28), 0}, {0, 1 << 28}, {0, -(1 << 28)},
+        {1 << 27, -(1 << 27)}, {-(1 << 27), 1 << 27}, {-(1 << 27), -(1 << 27)},
+        {(1 << 28) - 1, 1}, {1, -(1 << 28) + 1}, {-(1 << 14) - 1, (1 << 28) - (1 << 14) - 1},
+        {0x3fff, -0x3fff}, {0, 0}};
+    static const uint32_t ms[] = {0, (1u << 28) - 1, (1u << 14) - 1, 1u << 14};
+    const int nrows = sizeof rows / sizeof rows[0], nms = sizeof ms / sizeof ms[0];
+    fe25519_big14 nums[4], a, b;
+    fe25519_trans t;
+
+    for (int i = 0; i < 19; i++) {
+        nums[0].l[i] = 0x3fff;                 /* all ones, limb 18 = 2^14 - 1 */
+        nums[1].l[i] = i < 18 ? 0x3fff : -0x3fff;
+        nums[2].l[i] = i < 18 ? 0 : -0x3fff;
+        nums[3].l[i] = 0;
+    }
+    for (int i = 0; i < nrows; i++)
+        for (int j = 0; j < nrows; j++)
+            for (int k = 0; k < 16; k++) {
+                t.u = rows[i][0];
+                t.v = rows[i][1];
+                t.q = rows[j][1];
+                t.r = rows[j][0];
+                check_combine(&nums[k % 4], &nums[k / 4], &t, ms[(i + k) % nms],
+                              ms[(j + k / 4) % nms]);
+            }
+    for (int it = 0; it < n; it++) {
+        int de = it & 1;
+        random_big(g, &a, de);
+        random_big(g, &b, de);
+        random_row(g, &t.u, &t.v);
+        random_row(g, &t.q, &t.r);
+        check_combine(&a, &b, &t, de ? check_prng_u32(g) >> 4 : 0,
+                      de ? check_prng_u32(g) >> 4 : 0);
+    }
+}
+
+/* Runs both divsteps from (delta, f, g) and checks that they agree. */
+static void check_divsteps(int32_t delta, uint32_t f, uint32_t g)
+{
+    fe25519_trans t1, t2;
+    int32_t d1 = halite_fe25519_divsteps_armv7m(delta, f, g, &t1);
+    int32_t d2 = halite_fe25519_divsteps_ref(delta, f, g, &t2);
+
+    CHECK(d1 == d2);
+    CHECK_MEM(&t1, &t2, sizeof t1);
+}
+
+/* The Thumb-2 divsteps against the C: extreme f, g (0, 1, all ones, runs
+ * that keep g even or odd, g = +-f) with extreme deltas (the inversion's
+ * reach is |delta| <= 757), then n random cases. */
+static void test_divsteps(check_prng *g, int n)
+{
+    static const uint32_t fs[] = {1, 0xffffffff, 0x0fffffff, 0x10000001, 0x55555555, 0xaaaaaaab,
+                                  0x00000003, 0x0ffffffd, 0x80000001, 0x7fffffed};
+    static const uint32_t gs[] = {0, 1, 2, 0xffffffff, 0x0fffffff, 0x08000000, 0x55555555,
+                                  0xaaaaaaaa, 0x0ffffffe, 0x10000000};
+    static const int32_t deltas[] = {1, 0, -1, 2, -2, 757, -757, 758, -758, 28, -28, 29, -29,
+                                     (1 << 29), -(1 << 29)};
+    const int nf = sizeof fs / sizeof fs[0], ng = sizeof gs / sizeof gs[0];
+    const int nd = sizeof deltas / sizeof deltas[0];
+
+    for (int i = 0; i < nf; i++)
+        for (int j = 0; j < ng; j++)
+            for (int k = 0; k < nd; k++) {
+                check_divsteps(deltas[k], fs[i], gs[j]);
+                check_divsteps(deltas[k], fs[i], fs[i]);      /* g = f */
+                check_divsteps(deltas[k], fs[i], 0u - fs[i]); /* g = -f */
+            }
+    for (int it = 0; it < n; it++) {
+        uint32_t f = check_prng_u32(g) | 1, x = check_prng_u32(g);
+        int32_t delta = (int32_t)(check_prng_u32(g) % 1517) - 758;
+        if (it % 4 == 1)
+            x &= check_prng_u32(g) & check_prng_u32(g);           /* mostly even steps */
+        if (it % 4 == 2)
+            delta = (int32_t)(check_prng_u32(g) % 61) - 30;       /* the common range */
+        check_divsteps(delta, f, x);
+    }
+}
+#endif
+
 int main(void)
 {
     check_prng g;
@@ -163,5 +294,9 @@ int main(void)
     check_prng_init(&g, 0x1e7e25519ull);
     test_edges();
     test_random(&g, 2000);
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
+    test_combine(&g, 4000);
+    test_divsteps(&g, 20000);
+#endif
     return check_end();
 }

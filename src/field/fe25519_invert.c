@@ -38,15 +38,8 @@
 #define BATCH 28
 #define BATCHES 27
 
-typedef struct {
-    int32_t l[LIMBS];
-} big;
-
-/* 2^BATCH (f', g') = (u f + v g, q f + r g) after a batch;
- * |u| + |v| <= 2^BATCH and |q| + |r| <= 2^BATCH. */
-typedef struct {
-    int32_t u, v, q, r;
-} trans;
+typedef fe25519_big14 big;   /* LIMBS limbs of RADIX bits */
+typedef fe25519_trans trans; /* scaled by 2^BATCH */
 
 /* Runs HALF divsteps on the low HALF bits of *f (odd) and *g from delta,
  * updating *f, *g (shifted: the low bits of the next divsteps) and returning
@@ -89,11 +82,10 @@ static int32_t divsteps_half(int32_t delta, uint32_t *fp, uint32_t *gp, trans *t
     return -(int32_t)md;
 }
 
-/* Runs BATCH divsteps on the low BATCH bits of f (odd) and g from delta;
- * returns the new delta and sets t to the transition matrix scaled by
- * 2^BATCH: two halves, t = t2 t1 (entries of t1, t2 below 2^14 in
- * magnitude, so each product is a 32-bit MUL). */
-static int32_t divsteps(int32_t delta, uint32_t f, uint32_t g, trans *t)
+/* Contract in fe25519_invert.h (BATCH = 28): two halves, t = t2 t1
+ * (entries of t1, t2 at most 2^14 in magnitude, so each product is a
+ * 32-bit MUL). */
+int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, trans *t)
 {
     trans t1, t2;
 
@@ -106,12 +98,9 @@ static int32_t divsteps(int32_t delta, uint32_t f, uint32_t g, trans *t)
     return delta;
 }
 
-/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^BATCH in place,
- * where both numerators are divisible by 2^BATCH; needs the bounds of
- * trans, 0 <= ma, mb < 2^BATCH, and a, b with limbs 0..17 in [0, 2^14) and
- * |limb 18| < 2^14. Limb k - 2 of the results is written once limb k of
- * a and b has been read. */
-static void combine(big *a, big *b, const trans *t, uint32_t ma, uint32_t mb)
+/* Contract in fe25519_invert.h (BATCH = 2 RADIX = 28). Limb k - 2 of the
+ * results is written once limb k of a and b has been read. */
+void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uint32_t mb)
 {
     /* x = x0 + 2^14 x1 with x0 in [0, 2^14): |x1| <= |x| / 2^14 + 1, so
      * |u1| + |v1| <= 2^14 + 2 (as |q1| + |r1|). A column sum is then
@@ -251,10 +240,10 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
         uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
         uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
 
-        delta = divsteps(delta, f_low, g_low, &t);
-        combine(&f, &g, &t, 0, 0);
-        combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
-                montgomery_m(&d, &e, t.q, t.r));
+        delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
+        halite_fe25519_combine(&f, &g, &t, 0, 0);
+        halite_fe25519_combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
+                               montgomery_m(&d, &e, t.q, t.r));
     }
 
     /* f = +-1 (or p for a = 0, with d = 0): r = d times the sign of f */

@@ -10,4 +10,42 @@
 /* r = a^-1 mod p (0, p, 2p map to 0), for any a < 2^256. r may alias a. */
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a);
 
+/* ---- the inversion's kernels (DESIGN.md §2), for fe25519_invert.c and
+ * the tests: portable C versions and, on the Cortex-M3, Thumb-2 ones ---- */
+
+/* A number sum l[i] 2^(14 i): l[0..17] in [0, 2^14), l[18] signed. */
+typedef struct {
+    int32_t l[19];
+} fe25519_big14;
+
+/* A batch's transition matrix scaled by 2^28: 2^28 (f', g') = (u f + v g,
+ * q f + r g); |u| + |v| <= 2^28 and |q| + |r| <= 2^28. */
+typedef struct {
+    int32_t u, v, q, r;
+} fe25519_trans;
+
+/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place,
+ * where both numerators are divisible by 2^28 (otherwise the quotients
+ * are rounded down); needs the bounds of fe25519_trans, 0 <= ma, mb < 2^28,
+ * and a, b with limbs 0..17 in [0, 2^14) and |limb 18| < 2^14. */
+void halite_fe25519_combine_ref(fe25519_big14 *a, fe25519_big14 *b, const fe25519_trans *t,
+                                uint32_t ma, uint32_t mb);
+
+/* Runs 28 divsteps from delta (|delta| < 2^30) on the low 28 bits of f
+ * (odd) and g, the bits above being ignored; returns the new delta and sets
+ * t to the transition matrix of the 28 steps scaled by 2^28. */
+int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
+
+#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
+/* The same contracts in Thumb-2 (src/arch/armv7m/fe25519_invert.S). */
+void halite_fe25519_combine_armv7m(fe25519_big14 *a, fe25519_big14 *b, const fe25519_trans *t,
+                                   uint32_t ma, uint32_t mb);
+int32_t halite_fe25519_divsteps_armv7m(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
+#define halite_fe25519_combine halite_fe25519_combine_armv7m
+#define halite_fe25519_divsteps halite_fe25519_divsteps_armv7m
+#else
+#define halite_fe25519_combine halite_fe25519_combine_ref
+#define halite_fe25519_divsteps halite_fe25519_divsteps_ref
+#endif
+
 #endif /* HALITE_FE25519_INVERT_H */
