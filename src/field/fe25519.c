@@ -247,7 +247,7 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 }
 #endif
 
-/* One C kernel on every target: the Thumb-2 ladder step has its own. */
+/* One C kernel on every target: the Thumb-2 ladder has its own inline. */
 void fe25519_mul121666(fe25519 *r, const fe25519 *a)
 {
     halite_fe25519_mul121666_ref(r, a);
