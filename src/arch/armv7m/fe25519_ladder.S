@@ -24,6 +24,8 @@
 @ Stack: the cores' scratch at sp, then st, e, t and s under the saved
 @   r4-r11, lr; t and the addresses of e's bytes are public.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
+@ Cost (tools/m3sim): ~571 cycles a step besides its products (5 mul and
+@   4 sq cores at 977 and 624), 251 steps in all.
 
 	.syntax	unified
 	.thumb
