@@ -24,7 +24,7 @@
 @ Stack: the cores' scratch at sp, then st, e, t and s under the saved
 @   r4-r11, lr; t and the addresses of e's bytes are public.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
-@ Cost (tools/m3sim): ~571 cycles a step besides its products (5 mul and
+@ Cost (tools/m3sim): ~564 cycles a step besides its products (5 mul and
 @   4 sq cores at 977 and 624), 251 steps in all.
 
 	.syntax	unified
@@ -143,6 +143,19 @@
 	sbc	r8, r8, r8
 	and	r8, r8, #38
 	sub	r0, r0, r8
+	.endm
+
+@ Word i of W = 60833 E into the chain, from ri = E[i] and hprev = H[i-1]:
+@ hi = H[i]; ri = L[i] + H[i-1] >> 16, which stays below 2^32 (60833
+@ (2^16 - 1) + 60832), so a plain ADD keeps the chain's carry, then
+@ ADCS adds H[i] << 16.
+	.macro	w60833 ri, hi, hprev
+	lsr	\hi, \ri, #16
+	mul	\hi, \hi, r8			@ H[i] < 2^32
+	uxth	\ri, \ri
+	mul	\ri, \ri, r8			@ L[i] <= 60833 (2^16 - 1)
+	add	\ri, \ri, \hprev, lsr #16	@ < 2^32
+	adcs	\ri, \ri, \hi, lsl #16
 	.endm
 
 @ [st + out] = lr ? r0-r7 : [st + y]; lr is 0 or all ones. With u = y ^ x,
@@ -268,64 +281,22 @@ halite_fe25519_ladder_armv7m:
 	st8	T0
 	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
 	@ gives L = 60833 l and H = 60833 h, both < 2^32 (MUL on halves), and
-	@ 60833 w = L + 2^16 H: the words L[i] and (H[i] << 16 | H[i-1] >> 16)
-	@ add in one chain into W = 60833 E < 2^272 (r0-r7 and lr = W >> 256).
-	@ r8 = 60833, r9/r10 = H[i] and H[i-1] in turn, r12 temp.
+	@ 60833 w = L + 2^16 H: word i of W = 60833 E < 2^272 (r0-r7 and lr =
+	@ W >> 256) is L[i] + H[i-1] >> 16 + H[i] << 16 (w60833).
+	@ r8 = 60833, r9/r10 = H[i] and H[i-1] in turn.
 	movw	r8, #60833
 	lsr	r9, r0, #16
 	mul	r9, r9, r8			@ H[0] < 2^32
 	uxth	r0, r0
 	mul	r0, r0, r8			@ L[0] < 2^32
 	adds	r0, r0, r9, lsl #16
-	lsr	r10, r1, #16
-	mul	r10, r10, r8			@ H[1]
-	uxth	r1, r1
-	mul	r1, r1, r8
-	lsr	r12, r9, #16
-	orr	r12, r12, r10, lsl #16
-	adcs	r1, r1, r12
-	lsr	r9, r2, #16
-	mul	r9, r9, r8			@ H[2]
-	uxth	r2, r2
-	mul	r2, r2, r8
-	lsr	r12, r10, #16
-	orr	r12, r12, r9, lsl #16
-	adcs	r2, r2, r12
-	lsr	r10, r3, #16
-	mul	r10, r10, r8			@ H[3]
-	uxth	r3, r3
-	mul	r3, r3, r8
-	lsr	r12, r9, #16
-	orr	r12, r12, r10, lsl #16
-	adcs	r3, r3, r12
-	lsr	r9, r4, #16
-	mul	r9, r9, r8			@ H[4]
-	uxth	r4, r4
-	mul	r4, r4, r8
-	lsr	r12, r10, #16
-	orr	r12, r12, r9, lsl #16
-	adcs	r4, r4, r12
-	lsr	r10, r5, #16
-	mul	r10, r10, r8			@ H[5]
-	uxth	r5, r5
-	mul	r5, r5, r8
-	lsr	r12, r9, #16
-	orr	r12, r12, r10, lsl #16
-	adcs	r5, r5, r12
-	lsr	r9, r6, #16
-	mul	r9, r9, r8			@ H[6]
-	uxth	r6, r6
-	mul	r6, r6, r8
-	lsr	r12, r10, #16
-	orr	r12, r12, r9, lsl #16
-	adcs	r6, r6, r12
-	lsr	r10, r7, #16
-	mul	r10, r10, r8			@ H[7]
-	uxth	r7, r7
-	mul	r7, r7, r8
-	lsr	r12, r9, #16
-	orr	r12, r12, r10, lsl #16
-	adcs	r7, r7, r12
+	w60833	r1, r10, r9
+	w60833	r2, r9, r10
+	w60833	r3, r10, r9
+	w60833	r4, r9, r10
+	w60833	r5, r10, r9
+	w60833	r6, r9, r10
+	w60833	r7, r10, r9
 	mov	lr, #0
 	adc	lr, lr, r10, lsr #16		@ W >> 256 < 2^16 + 1
 	adds	r0, r0, r0			@ 2 W = 121666 E
