@@ -16,9 +16,10 @@
 @   sel = swap ? (C, D) : (A, B), by masks.
 @
 @ Registers: r11 = st (from the stack at the top of a step, then from the
-@   lr a core returns), lr = the mask -swap during the selection; r0-r7 hold one whole element, r8-r10,
-@   r12 four words of a streamed operand or temporaries. Every access is
-@   [r11, #offset] (LDR pipelines back to back, STR with an offset is 1).
+@   lr a core returns), lr = the mask -swap during the selection; r0-r7
+@   hold one whole element, r8-r10, r12 four words of a streamed operand
+@   or temporaries. Every access is [r11, #offset] (LDR pipelines back to
+@   back, STR with an offset is 1).
 @ Bounds: inputs are any values < 2^256; every element stored is < 2^256
 @   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
 @ Stack: the cores' scratch at sp, then st, e, t and s under the saved
