@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Prints the make-bench table and writes results.json and chart.svg.
 
-usage: report.py paper_table3.tsv results.tsv size-O2.txt size-Os.txt
-                 harness.map harness-Os.map results.json chart.svg
+usage: report.py paper_table3.tsv results.tsv kernels.tsv size-O2.txt
+                 size-Os.txt harness.map harness-Os.map results.json chart.svg
 
 results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
+kernels.tsv (from run-bench): label, api, symbol, cycles, instructions,
+stack, long multiplies (the first call of symbol inside api).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
 """
@@ -53,6 +55,29 @@ def read_results(path):
                     "divides": int(divides) if ok else None,
                     "return": r0}
     return out
+
+
+def read_kernels(path):
+    """Returns the kernel measurements of kernels.tsv, in order."""
+    out = []
+    for line in open(path, encoding="utf-8"):
+        label, api, symbol, cycles, insns, stack, long_muls = line.rstrip("\n").split("\t")
+        out.append({"kernel": label, "symbol": symbol, "measured_in": api,
+                    "cycles": int(cycles), "instructions": int(insns),
+                    "stack_bytes": int(stack), "long_multiplies": int(long_muls)})
+    return out
+
+
+def print_kernels(kernels):
+    """The field kernels under the curve rows, one call each."""
+    if not kernels:
+        return
+    print()
+    print("Field kernels (GF(2^255 - 19)): the first call inside the API named")
+    print("%-44s %10s %7s  %s" % ("kernel", "cycles", "stack", "measured in"))
+    for k in kernels:
+        print("%-44s %10d %7d  %s" % (k["kernel"], k["cycles"], k["stack_bytes"],
+                                      k["measured_in"]))
 
 
 def read_sizes(path):
@@ -202,18 +227,21 @@ def svg_chart(paper_rows, results):
 
 
 def main():
-    paper_path, results_path, size_o2, size_os, map_o2, map_os, json_path, svg_path = sys.argv[1:9]
+    (paper_path, results_path, kernels_path, size_o2, size_os, map_o2, map_os, json_path,
+     svg_path) = sys.argv[1:10]
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
+    kernels = read_kernels(kernels_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     print_table(paper_rows, results)
+    print_kernels(kernels)
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     print_sizes(sizes, linked, paper_code)
 
     doc = {"note": MODEL_NOTE,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
-           "rows": [], "code_size": {}, "paper_code_size": paper_code}
+           "rows": [], "kernels": kernels, "code_size": {}, "paper_code_size": paper_code}
     for row in paper_rows:
         r = results.get(row["api"], {"status": "n/a"})
         doc["rows"].append({
