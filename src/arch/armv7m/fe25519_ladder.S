@@ -203,28 +203,31 @@
 	.endif
 	.endm
 
-@ [st + r] = [st + a] [st + b] by the mul core, which clobbers r0-r12 and
-@ returns with lr = st + r. The pointers come from base = st + at: r11 (at
-@ 0), or the lr of the core just called, when at names its result. keep = 1:
-@ st goes back into r11 (sums and selections address through it).
-	.macro	mulst r, a, b, base=r11, at=0, keep=1
+@ [st + r] = [st + a] [st + b] by the mul core (b given), or [st + a]^2 by
+@ the sq core (b = -1). A core clobbers r0-r12 and returns with lr = st + r.
+@ The pointers come from base = st + at: r11 (at 0), or the lr of the core
+@ just called, when at names its result. keep = 1: st goes back into r11
+@ (sums and selections address through it).
+	.macro	corest r, a, b, base, at, keep
 	stptr	r0, \base, \at, \r
 	stptr	r1, \base, \at, \a
+	.if \b >= 0
 	stptr	r2, \base, \at, \b
 	bl	halite_fe25519_mul_core_armv7m
+	.else
+	bl	halite_fe25519_sq_core_armv7m
+	.endif
 	.if \keep
 	sub	r11, lr, #\r
 	.endif
 	.endm
 
-@ [st + r] = [st + a]^2 by the sq core, as mulst
+	.macro	mulst r, a, b, base=r11, at=0, keep=1
+	corest	\r, \a, \b, \base, \at, \keep
+	.endm
+
 	.macro	sqst r, a, base=r11, at=0, keep=1
-	stptr	r0, \base, \at, \r
-	stptr	r1, \base, \at, \a
-	bl	halite_fe25519_sq_core_armv7m
-	.if \keep
-	sub	r11, lr, #\r
-	.endif
+	corest	\r, \a, -1, \base, \at, \keep
 	.endm
 
 	.global	halite_fe25519_ladder_armv7m
