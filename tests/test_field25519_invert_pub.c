@@ -9,20 +9,10 @@
  */
 #include "check.h"
 #include "field/fe25519_pub.h"
+#include "fe25519_same.h"
 
 static const uint32_t P[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                               0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
-
-static int same(const fe25519 *x, const fe25519 *y)
-{
-    unsigned char s[32], t[32];
-    fe25519_tobytes(s, x);
-    fe25519_tobytes(t, y);
-    for (int i = 0; i < 32; i++)
-        if (s[i] != t[i])
-            return 0;
-    return 1;
-}
 
 /* Returns 1 when invert_pub(a) equals invert(a), also written over a, and
  * a invert_pub(a) = 1 (0 for a = 0 mod p). */

@@ -8,6 +8,7 @@
  */
 #include "check.h"
 #include "field/fe25519_pub.h"
+#include "fe25519_same.h"
 
 /* p, 2p and 2^256 - 1 - k for small k, as words. */
 static const uint32_t P[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -64,17 +65,6 @@ static void random_fe(check_prng *g, fe25519 *f, int kind)
             c = (y & 1) ? f->v[k] == 0 : w == 0;
         }
     }
-}
-
-static int same(const fe25519 *x, const fe25519 *y)
-{
-    unsigned char s[32], t[32];
-    fe25519_tobytes(s, x);
-    fe25519_tobytes(t, y);
-    for (int i = 0; i < 32; i++)
-        if (s[i] != t[i])
-            return 0;
-    return 1;
 }
 
 /* addsub_pub and dbladd_pub of a, b against fe25519_add/sub, also with each
