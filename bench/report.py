@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Prints the make-bench table and writes results.json and chart.svg.
 
-usage: report.py paper_table3.tsv results.tsv kernels.tsv size-O2.txt
+usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv size-O2.txt
                  size-Os.txt harness.map harness-Os.map results.json chart.svg
+
+targets.tsv: api, metric (cycles or stack), limit, issue.
 
 results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
@@ -78,6 +80,49 @@ def print_kernels(kernels):
     for k in kernels:
         print("%-44s %10d %7d  %s" % (k["kernel"], k["cycles"], k["stack_bytes"],
                                       k["measured_in"]))
+
+
+def read_targets(path):
+    """Returns the targets of targets.tsv: api, metric, limit, issue."""
+    out = []
+    for line in open(path, encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if line.startswith("#") or fields[0] == "api" or len(fields) < 4:
+            continue
+        out.append({"api": fields[0], "metric": fields[1], "limit": int(fields[2]),
+                    "issue": int(fields[3])})
+    return out
+
+
+def check_targets(targets, results, objects):
+    """Each target with the measured value and whether it is met; metric
+    "size" names an object of the library (its -O2 text + data)."""
+    key = {"cycles": "cycles", "stack": "stack_bytes"}
+    out = []
+    for t in targets:
+        if t["metric"] == "size":
+            o = objects.get(t["api"])
+            value = o["text"] + o["data"] if o else None
+        else:
+            value = results.get(t["api"], {}).get(key[t["metric"]])
+        out.append(dict(t, measured=value, met=value is not None and value <= t["limit"]))
+    return out
+
+
+def print_targets(checked):
+    """The issues' targets beside the measured rows."""
+    if not checked:
+        return
+    print()
+    print("Targets set by the issues (bench/targets.tsv): met or missed")
+    print("%-47s %6s %10s %10s %6s %s" % ("API", "metric", "limit", "halite", "issue", ""))
+    for t in checked:
+        print("%-47s %6s %10d %10s %6d %s" % (
+            t["api"], t["metric"], t["limit"], "-" if t["measured"] is None else t["measured"],
+            t["issue"], "met" if t["met"] else "MISSED by %s" % (
+                "-" if t["measured"] is None else t["measured"] - t["limit"])))
+    missed = sum(not t["met"] for t in checked)
+    print("%d of %d targets met" % (len(checked) - missed, len(checked)))
 
 
 def read_sizes(path):
@@ -227,13 +272,15 @@ def svg_chart(paper_rows, results):
 
 
 def main():
-    (paper_path, results_path, kernels_path, size_o2, size_os, map_o2, map_os, json_path,
-     svg_path) = sys.argv[1:10]
+    (paper_path, targets_path, results_path, kernels_path, size_o2, size_os, map_o2, map_os,
+     json_path, svg_path) = sys.argv[1:11]
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
+    targets = check_targets(read_targets(targets_path), results, sizes[0][0])
     print_table(paper_rows, results)
+    print_targets(targets)
     print_kernels(kernels)
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     print_sizes(sizes, linked, paper_code)
@@ -241,7 +288,8 @@ def main():
     doc = {"note": MODEL_NOTE,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
-           "rows": [], "kernels": kernels, "code_size": {}, "paper_code_size": paper_code}
+           "rows": [], "targets": targets, "kernels": kernels, "code_size": {},
+           "paper_code_size": paper_code}
     for row in paper_rows:
         r = results.get(row["api"], {"status": "n/a"})
         doc["rows"].append({
