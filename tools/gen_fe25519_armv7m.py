@@ -38,9 +38,9 @@ SCRATCH = RET_OFF + 4  # 140 bytes: the caller provides them at sp
 # and calls the core) and the entry of the core. A core has no frame of
 # its own: it works in the SCRATCH bytes at sp that its caller set aside,
 # storing r, a and its return address there, clobbers r0-r12, and returns
-# with lr = r and the result also in r0-r7. Callers that keep nothing in registers across it (the
-# ladder) call the core directly. b_reg moves to lr, the operand the
-# strips stream.
+# with lr = r and the result also in r0-r7. Callers that keep nothing in
+# registers across it (the ladder) call the core directly. b_reg moves to
+# lr, the operand the strips stream.
 def entry(name, b_reg):
     core = core_name(name)
     for sym in (name, core):
