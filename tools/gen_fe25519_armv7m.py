@@ -236,16 +236,32 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
     pending = False  # the flags hold a carry owed to the window's lowest word
     ys = {}    # y byte offset -> register holding that digit
     held = {}  # stack word -> register it was loaded into for a merge
+    # Window words that hold a whole square x^2 still to be halved: the next
+    # product added there, or the merge into the stack word when it leaves,
+    # takes it as its shifted operand (ADCS w, T, w, LSR #1), which saves
+    # the LSR; a word stored without a merge is halved first.
+    unhalved = set()
+
+    # Halves word w if it still holds a whole square (LSR keeps the flags).
+    def settle(w):
+        if w in unhalved:
+            unhalved.discard(w)
+            ins("lsr", window[w], window[w], "#1", c="floor(x^2 / 2)")
 
     # Moves word w out of the window: added to the stack word (loaded into
     # held[w] when the stack holds it), or stored.
     def retire(w):
         nonlocal pending
+        whole = w in unhalved and w in init  # halved in the merge's operand
+        if whole:
+            unhalved.discard(w)
+        settle(w)
         reg = window.pop(w)
         free.append(reg)
         if w in init:
             m = held.pop(w)
-            ins("adcs" if pending else "adds", m, m, reg)
+            ins("adcs" if pending else "adds", m, m, reg + (", lsr #1" if whole else ""),
+                c="+ floor(x^2 / 2), the square held whole" if whole else None)
             ins("str", m, "[sp, #%d]" % acc_off(acc, w))
             pending = True
         else:
@@ -295,7 +311,14 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
         live = pending
         for k, w, halve in prods:
             src = (T + ", lsr #1") if halve else T
-            if w in window:
+            if w in window and w in unhalved:
+                assert not halve  # one square per word
+                unhalved.discard(w)
+                ins("mul", T, X[k], y)
+                ins("adcs" if live else "adds", window[w], T, window[w] + ", lsr #1",
+                    c="+ floor(x^2 / 2), the square held whole")
+                live = True
+            elif w in window:
                 ins("mul", T, X[k], y)
                 ins("adcs" if live else "adds", window[w], window[w], src,
                     c="+ floor(x^2 / 2)" if halve else None)
@@ -310,11 +333,13 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
                     ins("adc", reg, T, "#0", c="new word: no carry out")
                     live = False
                 else:
-                    ins("mul", reg, X[k], y)
+                    ins("mul", reg, X[k], y, c="x^2, halved later" if halve else None)
                     if halve:
-                        ins("lsr", reg, reg, "#1", c="floor(x^2 / 2)")
+                        unhalved.add(w)
         assert not live, (what, r)
         pending = False
+    for w in sorted(unhalved):
+        settle(w)
     if keep:
         return window
     regs = (M, M2, Y, Y2)
@@ -581,8 +606,11 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   (row k: u_k times u_k..u7, square first, so floor(x^2 / 2) is the
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
-@   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
+@   v triangles the same way. A square that opens a new word (the rows of
+@   u0..u3) stays whole there until the next product added to that word,
+@   or the merge that takes it to the stack, reads it as the shifted
+@   operand LSR #1: no LSR of its own. A row's top word is always new, so
+@   the carry rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
 @   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
 @   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
@@ -594,7 +622,7 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 624 cycles: ~420 the strips (272 for the
+@   Cost (tools/m3sim): the core 617 cycles: ~413 the strips (272 for the
 @   136 MUL + add pairs), ~150 the fold, ~55 the doubling and B; the AAPCS
 @   entry adds 28.
 """

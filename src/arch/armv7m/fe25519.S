@@ -64,8 +64,11 @@
 @   (row k: u_k times u_k..u7, square first, so floor(x^2 / 2) is the
 @   shifted operand LSR #1 of its ADDS; it takes over the previous strip's
 @   window words 8-10 in registers), u4..u7 times v0..v7 (O), then the two
-@   v triangles the same way. A row's top word is always new, so the carry
-@   rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
+@   v triangles the same way. A square that opens a new word (the rows of
+@   u0..u3) stays whole there until the next product added to that word,
+@   or the merge that takes it to the stack, reads it as the shifted
+@   operand LSR #1: no LSR of its own. A row's top word is always new, so
+@   the carry rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
 @   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
 @   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
@@ -77,7 +80,7 @@
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 624 cycles: ~420 the strips (272 for the
+@   Cost (tools/m3sim): the core 617 cycles: ~413 the strips (272 for the
 @   136 MUL + add pairs), ~150 the fold, ~55 the doubling and B; the AAPCS
 @   entry adds 28.
 
@@ -1142,28 +1145,25 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #104]
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
-	mul	r7, r1, r1
+	mul	r7, r1, r1                         @ x^2, halved later
 	lsr	r7, r7, #1                         @ floor(x^2 / 2)
 	str	r7, [sp, #0]
 	mul	r8, r1, r2
-	mul	r9, r2, r2
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	mul	r9, r2, r2                         @ x^2, halved later
 	str	r8, [sp, #4]
 	mul	r6, r1, r3
-	adds	r9, r9, r6
+	adds	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	mul	r7, r3, r3                         @ x^2, halved later
 	str	r9, [sp, #8]
 	mul	r6, r1, r4
 	adds	r10, r10, r6
 	mul	r6, r2, r4
-	adcs	r7, r7, r6
+	adcs	r7, r6, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	mul	r9, r4, r4                         @ x^2, halved later
 	ldrh	r5, [lr, #16]                     @ y digit
 	ldrh	r11, [lr, #20]                    @ y digit
 	str	r10, [sp, #12]
@@ -1172,7 +1172,7 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r2, r5
 	adcs	r8, r8, r6
 	mul	r6, r3, r5
-	adcs	r9, r9, r6
+	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
 	str	r7, [sp, #16]
@@ -1235,7 +1235,7 @@ halite_fe25519_sq_core_armv7m:
 	adc	r8, r6, #0                         @ new word: no carry out
 	str	r7, [sp, #48]
 	str	r8, [sp, #52]
-	mul	r9, r4, r4
+	mul	r9, r4, r4                         @ x^2, halved later
 	lsr	r9, r9, #1                         @ floor(x^2 / 2)
 	str	r9, [sp, #56]
 
@@ -1339,24 +1339,21 @@ halite_fe25519_sq_core_armv7m:
 	ldrh	r2, [lr, #6]                      @ x digit < 2^16
 	ldrh	r3, [lr, #10]                     @ x digit < 2^16
 	ldrh	r4, [lr, #14]                     @ x digit < 2^16
-	mul	r7, r1, r1
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	mul	r7, r1, r1                         @ x^2, halved later
 	ldr	r0, [sp, #4]                       @ E[1]
 	ldr	r12, [sp, #8]                      @ E[2]
-	adds	r0, r0, r7
+	adds	r0, r0, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
 	str	r0, [sp, #4]
 	mul	r6, r1, r2
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r2
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	mul	r9, r2, r2                         @ x^2, halved later
 	adds	r12, r12, r8
 	str	r12, [sp, #8]
 	mul	r6, r1, r3
-	adcs	r9, r9, r6
+	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
+	mul	r7, r3, r3                         @ x^2, halved later
 	ldr	r0, [sp, #12]                      @ E[3]
 	ldrh	r5, [lr, #18]                     @ y digit
 	ldr	r12, [sp, #16]                     @ E[4]
@@ -1365,11 +1362,10 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r1, r4
 	adcs	r10, r10, r6
 	mul	r6, r2, r4
-	adcs	r7, r7, r6
+	adcs	r7, r6, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
+	mul	r9, r4, r4                         @ x^2, halved later
 	adds	r12, r12, r10
 	str	r12, [sp, #16]
 	mul	r6, r1, r5
@@ -1377,7 +1373,7 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r2, r5
 	adcs	r8, r8, r6
 	mul	r6, r3, r5
-	adcs	r9, r9, r6
+	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
 	ldrh	r5, [lr, #22]                     @ y digit
