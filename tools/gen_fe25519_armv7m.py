@@ -226,7 +226,8 @@ def gen_mul(name):
 # carry (ADC) without carrying out. window (word -> register) continues the
 # window of the previous strip; keep leaves this strip's window in the
 # registers for the next one instead of flushing it, and returns it.
-def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
+def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
+             whole=None, store_whole=()):
     e("")
     e("\t@ strip %s" % what)
     for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
@@ -239,8 +240,12 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
     # Window words that hold a whole square x^2 still to be halved: the next
     # product added there, or the merge into the stack word when it leaves,
     # takes it as its shifted operand (ADCS w, T, w, LSR #1), which saves
-    # the LSR; a word stored without a merge is halved first.
+    # the LSR. A word stored without a merge is halved first, unless it is
+    # in store_whole (no carry owed to it): then it goes to the stack whole
+    # and joins whole, the stack words a later merge (or, for E[0], the
+    # reduction) halves as its shifted operand.
     unhalved = set()
+    whole = set() if whole is None else whole
 
     # Halves word w if it still holds a whole square (LSR keeps the flags).
     def settle(w):
@@ -252,18 +257,28 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
     # held[w] when the stack holds it), or stored.
     def retire(w):
         nonlocal pending
-        whole = w in unhalved and w in init  # halved in the merge's operand
-        if whole:
-            unhalved.discard(w)
+        halve_reg = w in unhalved and w in init  # in the merge's operand
+        keep_whole = w in unhalved and w in store_whole and not pending
+        unhalved.difference_update({w} if halve_reg or keep_whole else set())
         settle(w)
         reg = window.pop(w)
         free.append(reg)
         if w in init:
             m = held.pop(w)
-            ins("adcs" if pending else "adds", m, m, reg + (", lsr #1" if whole else ""),
-                c="+ floor(x^2 / 2), the square held whole" if whole else None)
+            op = "adcs" if pending else "adds"
+            if w in whole:  # the stack word holds the square
+                assert not halve_reg
+                whole.discard(w)
+                ins(op, m, reg, m + ", lsr #1", c="+ floor(x^2 / 2), the square held whole")
+            else:
+                ins(op, m, m, reg + (", lsr #1" if halve_reg else ""),
+                    c="+ floor(x^2 / 2), the square held whole" if halve_reg else None)
             ins("str", m, "[sp, #%d]" % acc_off(acc, w))
             pending = True
+        elif keep_whole:
+            ins("str", reg, "[sp, #%d]" % acc_off(acc, w), c="the square whole, halved later")
+            init.add(w)
+            whole.add(w)
         else:
             if pending:
                 ins("adcs", reg, reg, "#0")
@@ -338,9 +353,9 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False):
                         unhalved.add(w)
         assert not live, (what, r)
         pending = False
-    for w in sorted(unhalved):
-        settle(w)
     if keep:
+        for w in sorted(unhalved):
+            settle(w)
         return window
     regs = (M, M2, Y, Y2)
     for w in sorted(window):
@@ -400,13 +415,18 @@ def gen_sq(name):
 
     xoffs = None
     window = None
+    # u0^2 (E[0]) and u7^2 (E[14]) go to the stack whole: the v triangle's
+    # merge into E[14] halves the latter, gen_fold the former.
+    whole = {"E": set(), "O": set()}
     for (acc, xo, rows, what), keep in ((cross(0), False), (tri_a(0), True), (tri_b(0), False),
                                         (cross(1), False), (tri_a(1), True), (tri_b(1), False)):
         window = sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
-                          16 if acc == "E" else 15, what, window, keep)
+                          16 if acc == "E" else 15, what, window, keep, whole[acc],
+                          (0, 14) if acc == "E" else ())
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
+    assert whole == {"E": {0}, "O": set()}, whole
     gen_reduce_sq()
     leave(name)
 
@@ -469,7 +489,10 @@ def gen_fold(sq):
     E = ["r8", "r9", "r10", "r11"]
     ins("ldm", "sp", "{r8, r9, r10, r11}", c="E[0..3]")
     for k in range(4):
-        ins("adds" if k == 0 else "adcs", R[k], R[k], E[k])
+        if k == 0 and sq:
+            ins("adds", R[0], R[0], E[0] + ", lsr #1", c="E[0] holds u0^2 whole (gen_sq)")
+        else:
+            ins("adds" if k == 0 else "adcs", R[k], R[k], E[k])
     for k in range(4):
         ins("ldr", E[k], "[sp, #%d]" % acc_off("E", 4 + k), c="E[%d] (keeps the flags)" % (4 + k))
     for k in range(4):
@@ -609,7 +632,9 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   v triangles the same way. A square that opens a new word (the rows of
 @   u0..u3) stays whole there until the next product added to that word,
 @   or the merge that takes it to the stack, reads it as the shifted
-@   operand LSR #1: no LSR of its own. A row's top word is always new, so
+@   operand LSR #1: no LSR of its own. u0^2 (E[0]) and u7^2 (E[14]) go to
+@   the stack whole: the reduction's first addition halves E[0] and the v
+@   triangle's merge E[14] the same way. A row's top word is always new, so
 @   the carry rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
 @   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
 @   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
@@ -622,7 +647,7 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 617 cycles: ~413 the strips (272 for the
+@   Cost (tools/m3sim): the core 615 cycles: ~411 the strips (272 for the
 @   136 MUL + add pairs), ~150 the fold, ~55 the doubling and B; the AAPCS
 @   entry adds 28.
 """

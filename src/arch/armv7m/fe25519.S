@@ -67,7 +67,9 @@
 @   v triangles the same way. A square that opens a new word (the rows of
 @   u0..u3) stays whole there until the next product added to that word,
 @   or the merge that takes it to the stack, reads it as the shifted
-@   operand LSR #1: no LSR of its own. A row's top word is always new, so
+@   operand LSR #1: no LSR of its own. u0^2 (E[0]) and u7^2 (E[14]) go to
+@   the stack whole: the reduction's first addition halves E[0] and the v
+@   triangle's merge E[14] the same way. A row's top word is always new, so
 @   the carry rule of mul holds. S is folded with 2^256 = 38 by mul's reduction
 @   (gen_fold) to S + 2^256 c, c a carry bit; the part from 2^254 up
 @   (H = 4 c + S >> 254 < 8) leaves S, one ADCS chain doubles it
@@ -80,7 +82,7 @@
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 617 cycles: ~413 the strips (272 for the
+@   Cost (tools/m3sim): the core 615 cycles: ~411 the strips (272 for the
 @   136 MUL + add pairs), ~150 the fold, ~55 the doubling and B; the AAPCS
 @   entry adds 28.
 
@@ -1146,8 +1148,7 @@ halite_fe25519_sq_core_armv7m:
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
 	mul	r7, r1, r1                         @ x^2, halved later
-	lsr	r7, r7, #1                         @ floor(x^2 / 2)
-	str	r7, [sp, #0]
+	str	r7, [sp, #0]                       @ the square whole, halved later
 	mul	r8, r1, r2
 	mul	r9, r2, r2                         @ x^2, halved later
 	str	r8, [sp, #4]
@@ -1236,8 +1237,7 @@ halite_fe25519_sq_core_armv7m:
 	str	r7, [sp, #48]
 	str	r8, [sp, #52]
 	mul	r9, r4, r4                         @ x^2, halved later
-	lsr	r9, r9, #1                         @ floor(x^2 / 2)
-	str	r9, [sp, #56]
+	str	r9, [sp, #56]                      @ the square whole, halved later
 
 	@ strip u4..u7 times v0..v7 -> O
 	ldrh	r5, [lr, #2]                      @ y digit
@@ -1455,7 +1455,7 @@ halite_fe25519_sq_core_armv7m:
 	ldr	r12, [sp, #56]                     @ E[14]
 	adds	r0, r0, r7
 	str	r0, [sp, #52]
-	adcs	r12, r12, r8
+	adcs	r12, r8, r12, lsr #1              @ + floor(x^2 / 2), the square held whole
 	str	r12, [sp, #56]
 	mul	r6, r4, r4
 	lsr	r6, r6, #1                         @ floor(x^2 / 2)
@@ -1525,7 +1525,7 @@ halite_fe25519_sq_core_armv7m:
 	lsl	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
 	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
-	adds	r0, r0, r8
+	adds	r0, r0, r8, lsr #1                @ E[0] holds u0^2 whole (gen_sq)
 	adcs	r1, r1, r9
 	adcs	r2, r2, r10
 	adcs	r3, r3, r11

@@ -26,7 +26,7 @@
 @   r4-r11, lr; t and the addresses of e's bytes are public.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
 @ Cost (tools/m3sim): ~564 cycles a step besides its products (5 mul and
-@   4 sq cores at 977 and 617), 251 steps in all.
+@   4 sq cores at 977 and 615), 251 steps in all.
 
 	.syntax	unified
 	.thumb
