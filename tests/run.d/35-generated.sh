@@ -1,0 +1,34 @@
+#!/bin/sh
+# Generated sources match their generators, so an edit to either alone
+# fails here: src/arch/armv7m/fe25519.S is the output of
+# tools/gen_fe25519_armv7m.py, src/group/ge25519_base_table.c that of
+# tools/gen_ge25519_tables.c (built for the host). Ends with
+# "generated: N passed, N failed".
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$ROOT/build"
+tmp=$(mktemp -d "$ROOT/build/generated.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+# check <generated file> <how to regenerate>: compares $tmp/out with it.
+check() {
+    if cmp -s "$tmp/out" "$ROOT/$1"; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL generated: $1 differs from its generator's output ($2)"
+        failed=$((failed + 1))
+    fi
+}
+
+python3 "$ROOT/tools/gen_fe25519_armv7m.py" >"$tmp/out"
+check src/arch/armv7m/fe25519.S "python3 tools/gen_fe25519_armv7m.py > src/arch/armv7m/fe25519.S"
+if cc -O2 -o "$tmp/gen" "$ROOT/tools/gen_ge25519_tables.c" && "$tmp/gen" >"$tmp/out"; then
+    check src/group/ge25519_base_table.c "see tools/gen_ge25519_tables.c"
+else
+    echo "FAIL generated: tools/gen_ge25519_tables.c did not build or run"
+    failed=$((failed + 1))
+fi
+echo "generated: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
