@@ -10,7 +10,7 @@ results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 kernels.tsv (from run-bench): label, api, symbol, cycles, instructions,
-stack, long multiplies (the first call of symbol inside api).
+stack, long multiplies, divides, r0 (the first call of symbol inside api).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
 """
@@ -63,7 +63,7 @@ def read_kernels(path):
     """Returns the kernel measurements of kernels.tsv, in order."""
     out = []
     for line in open(path, encoding="utf-8"):
-        label, api, symbol, cycles, insns, stack, long_muls = line.rstrip("\n").split("\t")
+        label, api, symbol, cycles, insns, stack, long_muls, _, _ = line.rstrip("\n").split("\t")
         out.append({"kernel": label, "symbol": symbol, "measured_in": api,
                     "cycles": int(cycles), "instructions": int(insns),
                     "stack_bytes": int(stack), "long_multiplies": int(long_muls)})

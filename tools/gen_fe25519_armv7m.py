@@ -259,7 +259,8 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
         nonlocal pending
         halve_reg = w in unhalved and w in init  # in the merge's operand
         keep_whole = w in unhalved and w in store_whole and not pending
-        unhalved.difference_update({w} if halve_reg or keep_whole else set())
+        if halve_reg or keep_whole:
+            unhalved.discard(w)
         settle(w)
         reg = window.pop(w)
         free.append(reg)
