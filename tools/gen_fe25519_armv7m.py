@@ -434,10 +434,12 @@ def gen_sq(name):
 
 # Adds 38 (sum of the 16-bit halves at terms[k]) to R[k] for k in ks with
 # one carry chain (first: ADDS); the halves of two words are loaded back to
-# back (LDRH: all but the first cost 1) into regs. 38 is in r12. extra[k],
-# a register, joins the sum of R[k] when given; also[k], an instruction,
-# follows the loads of the pair starting at k (pipelined: 1 cycle).
-def fold38(R, ks, terms, regs, first, extra={}, also={}):
+# back (LDRH: all but the first cost 1) into regs. r12 holds 38, or 19 when
+# k19 (mul): the chain then adds 19 (..) shifted left by 1. extra[k], a
+# register, joins the sum of R[k] when given (k19: it carries weight 19,
+# the halves 38); also[k], an instruction, follows the loads of the pair
+# starting at k (pipelined: 1 cycle).
+def fold38(R, ks, terms, regs, first, extra={}, also={}, k19=False):
     for i in range(0, len(ks), 2):
         pair = ks[i:i + 2]
         got = {}
@@ -453,32 +455,42 @@ def fold38(R, ks, terms, regs, first, extra={}, also={}):
             t = got[k][0]
             if len(got[k]) == 2:
                 ins("add", t, t, got[k][1], c="< 2^17")
-            if k in extra:
+            shift = k19
+            if k in extra and k19:
+                ins("add", t, extra[k], t + ", lsl #1", c="< 2^19")
+                shift = False
+            elif k in extra:
                 ins("add", t, t, extra[k], c="< 2^18")
-            ins("mul", t, t, "r12", c="< 2^24" if k in extra else "< 2^23")
-            ins("adds" if k == first else "adcs", R[k], R[k], t)
+            ins("mul", t, t, "r12", c="< 2^24" if k in extra else
+                ("< 2^22" if k19 else "< 2^23"))
+            ins("adds" if k == first else "adcs", R[k], R[k], t + (", lsl #1" if shift else ""))
 
 
-# Emits R = E + 2^16 O mod p (almost: plus c 2^256, c the carry flag left)
-# from the stack into r0-r7, for mul and sq. O' = O[0..7] + 38 (the halves
-# of E and O at 2^(256+16+32k)) is folded first; shifted up 16 bits in
-# place it is S, the 16-bit-aligned part of the product; then R = S +
-# E[0..7] + 38 (the halves of E and O at 2^(256+32k), plus the top of S and
-# its carries in the lowest word). sq: O[15] = 0 is never stored, and lr
-# gets a (for B) where mul loads r. r12 = 38 on exit.
+# Emits R = E + 2^16 O mod p from the stack into r0-r7, for mul and sq.
+# O' = O[0..7] + 38 (the halves of E and O at 2^(256+16+32k)) is folded
+# first; shifted up 16 bits in place it is S, the 16-bit-aligned part of
+# the product; then R = S + E[0..7] + 38 (the halves of E and O at
+# 2^(256+32k), plus the top of S and its carries in the lowest word).
+# sq: R is left almost reduced, plus c 2^256 with c the carry flag; O[15] =
+# 0 is never stored, lr gets a (for B) and r12 = 38 on exit. mul: bit 255
+# of S + E[0..7] leaves with the top before the last chain (2^255 = 19), so
+# that chain adds below 2^248 to a value below 2^255 and cannot carry out:
+# R < 2^256 with lr = r. The halves are then folded by 19 (r12) and
+# shifted left 1, which is 38 again.
 def gen_fold(sq):
     R = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
+    k19 = not sq
     e("")
     e("\t@ reduction: %s = E + 2^16 O, 2^256 = 38" % ("S" if sq else "product"))
     ins("add", "r8", "sp", "#%d" % O_OFF)
-    ins("mov", "r12", "#38", c="(between: no stall on r8)")
+    ins("mov", "r12", "#%d" % (19 if k19 else 38), c="(between: no stall on r8)")
     ins("ldm", "r8", "{r0-r7}", c="O[0..7]")
     e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] %s" %
       ("= 0" if sq else "< 2^16"))
     terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
              ([(acc_off("O", k + 8), "lo O[%d]" % (k + 8))] if k < 7 or not sq else [])
              for k in range(8)}
-    fold38(R, range(8), terms, ["r8", "r9", "r10", "r11"], 0)
+    fold38(R, range(8), terms, ["r8", "r9", "r10", "r11"], 0, k19=k19)
     ins("rrx", "lr", "r7", c="cO << 31 | O'[7] >> 1")
     ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
     e("\t@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down")
@@ -499,30 +511,27 @@ def gen_fold(sq):
     for k in range(4):
         ins("adcs", R[4 + k], R[4 + k], E[k])
     ins("adc", "lr", "lr", "#0")
+    if k19:
+        e("\t@ bit 255 joins top: T = 2 top + b at weight 2^255 (= 19)")
+        ins("lsr", "r11", "r7", "#31", c="b")
+        ins("add", "lr", "r11", "lr, lsl #1", c="T < 2^18 + 3")
+        ins("bic", "r7", "r7", "#0x80000000", c="S + E[0..7] mod 2^255")
     e("\t@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,")
     e("\t@ in the lowest word; O[15] < 2^16 has no high half")
+    if k19:
+        e("\t@ (the addend is below 2^248: no carry out, R < 2^255 + 2^248)")
     terms = {k: [(acc_off("E", k + 8), "lo E[%d]" % (k + 8))] +
              ([(acc_off("O", k + 7) + 2, "hi O[%d]" % (k + 7))] if k > 0 else [])
              for k in range(8)}
     load = ("ldr", "lr", "[sp, #%d]" % A_OFF, "a (top is spent)") if sq else \
         ("ldr", "lr", "[sp, #%d]" % R_OFF, "r (top is spent)")
     fold38(R, range(8), terms, ["r8", "r9", "r10", "r11"], 0, extra={0: "lr"},
-           also={2: load})
+           also={2: load}, k19=k19)
 
 
-# Emits the end of mul's reduction: a carry c (weight 2^256) out of
-# gen_fold leaves R below the 38 (...) 2^(32k) just added, < 2^249, so
-# adding 38 c carries no further; R < 2^256 is stored at r (lr).
+# Emits the end of mul's reduction: R < 2^256 (gen_fold) is stored at r (lr).
 def gen_reduce_mul():
-    R = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
     gen_fold(False)
-    e("\t@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just")
-    e("\t@ added, < 2^249: adding 38 c carries no further")
-    ins("sbc", "r9", "r9", "r9", c="0 on carry, else -1")
-    ins("bic", "r9", "r12", "r9", c="38 c")
-    ins("adds", "r0", "r0", "r9")
-    for k in range(1, 8):
-        ins("adcs", R[k], R[k], "#0")
     ins("stm", "lr", "{r0-r7}")
 
 
@@ -596,13 +605,15 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   words and needs no carry word. The word leaving the window is stored or
 @   added to the stack copy of E or O; that carry enters the next row.
 @   Then 2^256 = 38 folds the high words back by their 16-bit halves, two
-@   halves of one weight summed before one MUL (38 (lo + hi) < 2^23): first
-@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits
-@   in place (LSL/ORR) to the word-aligned S; then R = S + E[0..7] (LDM) and
-@   R += 38 (lo E[k+8] + hi O[k+7]), the bits of S and the carries above
-@   2^256 (top < 2^17 + 1) joining the lowest word's sum (38 (..) < 2^24).
-@   A carry out of that last chain leaves R below its addend, < 2^249, so
-@   38 more carries no further: R < 2^256.
+@   halves of one weight summed before one MUL (38 (lo + hi) < 2^23, as
+@   19 (lo + hi) shifted left 1 in the ADCS): first O' = O[0..7] + 38 (hi
+@   E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits in place (LSL/ORR) to
+@   the word-aligned S; then S + E[0..7] (LDM), whose bit 255 leaves with
+@   the bits of S and the carries above 2^256 (top < 2^17 + 1) as T = 2 top
+@   + bit 255 at weight 2^255 = 19; then R += 38 (lo E[k+8] + hi O[k+7])
+@   with 19 T joining the lowest word's sum (19 (2 lo + T) < 2^24). That
+@   addend is below 2^248 and the rest below 2^255: R < 2^255 + 2^248, and
+@   the last chain cannot carry out.
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
@@ -612,7 +623,7 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
 @   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
-@   r12 = 38; lr the top, then r.
+@   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @   Cost (tools/m3sim): the core 977 cycles: 512 for the 256 MUL + add

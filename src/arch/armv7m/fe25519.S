@@ -30,13 +30,15 @@
 @   words and needs no carry word. The word leaving the window is stored or
 @   added to the stack copy of E or O; that carry enters the next row.
 @   Then 2^256 = 38 folds the high words back by their 16-bit halves, two
-@   halves of one weight summed before one MUL (38 (lo + hi) < 2^23): first
-@   O' = O[0..7] + 38 (hi E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits
-@   in place (LSL/ORR) to the word-aligned S; then R = S + E[0..7] (LDM) and
-@   R += 38 (lo E[k+8] + hi O[k+7]), the bits of S and the carries above
-@   2^256 (top < 2^17 + 1) joining the lowest word's sum (38 (..) < 2^24).
-@   A carry out of that last chain leaves R below its addend, < 2^249, so
-@   38 more carries no further: R < 2^256.
+@   halves of one weight summed before one MUL (38 (lo + hi) < 2^23, as
+@   19 (lo + hi) shifted left 1 in the ADCS): first O' = O[0..7] + 38 (hi
+@   E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits in place (LSL/ORR) to
+@   the word-aligned S; then S + E[0..7] (LDM), whose bit 255 leaves with
+@   the bits of S and the carries above 2^256 (top < 2^17 + 1) as T = 2 top
+@   + bit 255 at weight 2^255 = 19; then R += 38 (lo E[k+8] + hi O[k+7])
+@   with 19 T joining the lowest word's sum (19 (2 lo + T) < 2^24). That
+@   addend is below 2^248 and the rest below 2^255: R < 2^255 + 2^248, and
+@   the last chain cannot carry out.
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
@@ -46,7 +48,7 @@
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
 @   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
-@   r12 = 38; lr the top, then r.
+@   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @   Cost (tools/m3sim): the core 977 cycles: 512 for the 256 MUL + add
@@ -908,7 +910,7 @@ halite_fe25519_mul_core_armv7m:
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
 	add	r8, sp, #64
-	mov	r12, #38                           @ (between: no stall on r8)
+	mov	r12, #19                           @ (between: no stall on r8)
 	ldm	r8, {r0-r7}                        @ O[0..7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16
 	ldrh	r8, [sp, #34]                     @ hi E[8]
@@ -916,41 +918,41 @@ halite_fe25519_mul_core_armv7m:
 	ldrh	r10, [sp, #38]                    @ hi E[9]
 	ldrh	r11, [sp, #100]                   @ lo O[9]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adds	r0, r0, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adds	r0, r0, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r1, r1, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r1, r1, r10, lsl #1
 	ldrh	r8, [sp, #42]                     @ hi E[10]
 	ldrh	r9, [sp, #104]                    @ lo O[10]
 	ldrh	r10, [sp, #46]                    @ hi E[11]
 	ldrh	r11, [sp, #108]                   @ lo O[11]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r2, r2, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r2, r2, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r3, r3, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r3, r3, r10, lsl #1
 	ldrh	r8, [sp, #50]                     @ hi E[12]
 	ldrh	r9, [sp, #112]                    @ lo O[12]
 	ldrh	r10, [sp, #54]                    @ hi E[13]
 	ldrh	r11, [sp, #116]                   @ lo O[13]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r4, r4, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r4, r4, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r5, r5, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r5, r5, r10, lsl #1
 	ldrh	r8, [sp, #58]                     @ hi E[14]
 	ldrh	r9, [sp, #120]                    @ lo O[14]
 	ldrh	r10, [sp, #62]                    @ hi E[15]
 	ldrh	r11, [sp, #124]                   @ lo O[15]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r6, r6, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r6, r6, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r7, r7, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r7, r7, r10, lsl #1
 	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
@@ -984,60 +986,53 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r6, r6, r10
 	adcs	r7, r7, r11
 	adc	lr, lr, #0
+	@ bit 255 joins top: T = 2 top + b at weight 2^255 (= 19)
+	lsr	r11, r7, #31                       @ b
+	add	lr, r11, lr, lsl #1                @ T < 2^18 + 3
+	bic	r7, r7, #0x80000000                @ S + E[0..7] mod 2^255
 	@ + 38 (lo(E[k+8]) + hi(O[k+7])), hi(O[7]) and the carries being top,
 	@ in the lowest word; O[15] < 2^16 has no high half
+	@ (the addend is below 2^248: no carry out, R < 2^255 + 2^248)
 	ldrh	r8, [sp, #32]                     @ lo E[8]
 	ldrh	r9, [sp, #36]                     @ lo E[9]
 	ldrh	r10, [sp, #98]                    @ hi O[8]
-	add	r8, r8, lr                         @ < 2^18
+	add	r8, lr, r8, lsl #1                 @ < 2^19
 	mul	r8, r8, r12                        @ < 2^24
 	adds	r0, r0, r8
 	add	r9, r9, r10                        @ < 2^17
-	mul	r9, r9, r12                        @ < 2^23
-	adcs	r1, r1, r9
+	mul	r9, r9, r12                        @ < 2^22
+	adcs	r1, r1, r9, lsl #1
 	ldrh	r8, [sp, #40]                     @ lo E[10]
 	ldrh	r9, [sp, #102]                    @ hi O[9]
 	ldrh	r10, [sp, #44]                    @ lo E[11]
 	ldrh	r11, [sp, #106]                   @ hi O[10]
 	ldr	lr, [sp, #128]                     @ r (top is spent)
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r2, r2, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r2, r2, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r3, r3, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r3, r3, r10, lsl #1
 	ldrh	r8, [sp, #48]                     @ lo E[12]
 	ldrh	r9, [sp, #110]                    @ hi O[11]
 	ldrh	r10, [sp, #52]                    @ lo E[13]
 	ldrh	r11, [sp, #114]                   @ hi O[12]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r4, r4, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r4, r4, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r5, r5, r10
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r5, r5, r10, lsl #1
 	ldrh	r8, [sp, #56]                     @ lo E[14]
 	ldrh	r9, [sp, #118]                    @ hi O[13]
 	ldrh	r10, [sp, #60]                    @ lo E[15]
 	ldrh	r11, [sp, #122]                   @ hi O[14]
 	add	r8, r8, r9                         @ < 2^17
-	mul	r8, r8, r12                        @ < 2^23
-	adcs	r6, r6, r8
+	mul	r8, r8, r12                        @ < 2^22
+	adcs	r6, r6, r8, lsl #1
 	add	r10, r10, r11                      @ < 2^17
-	mul	r10, r10, r12                      @ < 2^23
-	adcs	r7, r7, r10
-	@ a carry c (weight 2^256) leaves R below the 38 (...) 2^(32k) just
-	@ added, < 2^249: adding 38 c carries no further
-	sbc	r9, r9, r9                         @ 0 on carry, else -1
-	bic	r9, r12, r9                        @ 38 c
-	adds	r0, r0, r9
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
+	mul	r10, r10, r12                      @ < 2^22
+	adcs	r7, r7, r10, lsl #1
 	stm	lr, {r0-r7}
 	ldr	pc, [sp, #136]
 	.size	halite_fe25519_mul_core_armv7m, .-halite_fe25519_mul_core_armv7m
