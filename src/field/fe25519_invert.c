@@ -1,10 +1,13 @@
 /*
  * a^-1 mod p = 2^255 - 19 by Bernstein-Yang divsteps ("Fast constant-time
- * gcd computation and modular inversion", 2019, §11-12).
+ * gcd computation and modular inversion", 2019, §11-12), in the half-delta
+ * variant (Wuille, "Bounds on divsteps iterations in safegcd"; also in
+ * libsecp256k1), which starts from the paper's delta = 1/2:
  *
- * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g odd,
+ * divstep(delta, f, g) = (2 - delta, g, (g - f) / 2) if delta > 0 and g odd,
  *                        (1 + delta, f, (g + (g mod 2) f) / 2) otherwise,
- * from (1, p, a mod p). Throughout, f = d a and g = e a (mod p), starting
+ * from (1, p, a mod p), where delta here is the paper's delta + 1/2 (its
+ * 1 - delta is 2 - delta here, and delta > 0 is the same test). Throughout, f = d a and g = e a (mod p), starting
  * from d = 0, e = 1. Once g = 0, f = +-gcd(p, a) = +-1 for a != 0, so
  * a^-1 = +-d; for a = 0, d stays 0.
  *
@@ -30,13 +33,15 @@
 #define LIMB_MASK 0x3fff
 
 /* Divsteps per batch: 2 RADIX, so the division by 2^BATCH drops two whole
- * limbs. The paper (§11) bounds the divsteps that reach g = 0 from f odd,
- * f^2 + 4 g^2 <= 5 2^(2 d) (here f, g < 2^255) by floor((49 d + 80) / 17)
- * = 742 for d = 256; BATCHES * BATCH = 756 >= 742. Divsteps after g = 0
- * leave f and g unchanged. (Random inputs need about 530, at most ~560: a
- * count below 742 would pass every test, so it rests on the theorem.) */
+ * limbs. 590 half-delta divsteps reach g = 0 from any odd f <= 2^256 and
+ * 0 <= g <= f (here f = p, g < p): a Coq proof of Wuille's convex-hull
+ * bound (safegcd-bounds, coq/hddivsteps); BATCHES * BATCH = 616 >= 590.
+ * (The paper's variant from delta = 1 needs 742 by its §11 theorem: 27
+ * batches.) Divsteps after g = 0 leave f and g unchanged. Random inputs
+ * need far fewer, so a count below 590 would pass every test: the count
+ * rests on the proof. */
 #define BATCH 28
-#define BATCHES 27
+#define BATCHES 22
 
 typedef fe25519_big14 big;   /* LIMBS limbs of RADIX bits */
 typedef fe25519_trans trans; /* scaled by 2^BATCH */
@@ -50,7 +55,7 @@ static int32_t divsteps_half(int32_t delta, uint32_t *fp, uint32_t *gp, trans *t
     /* The rows (u, v) and (q, r) are packed as u + 2^16 v and q + 2^16 r:
      * each step is linear in them (negate, add, double), so the packed words
      * are exact mod 2^32, and after HALF = 14 steps |u| + |v| <= 2^14 lets
-     * both halves be read back as int16. md = -delta: |delta| <= 1 + 756,
+     * both halves be read back as int16. md = -delta: |delta| <= 1 + 616,
      * never overflowing. Invariant: 2^i (f_i, g_i) = (u f_0 + v g_0,
      * q f_0 + r g_0), with the f row doubled each step instead of g halved. */
     uint32_t f = *fp, g = *gp, uv = 1, qr = (uint32_t)1 << 16;
@@ -66,10 +71,11 @@ static int32_t divsteps_half(int32_t delta, uint32_t *fp, uint32_t *gp, trans *t
         g += ((f ^ swap) - swap) & odd;
         qr += ((uv ^ swap) - swap) & odd;
         swap &= odd;
-        /* swap: f = g_old (= g_new + f), delta = 1 - delta; else 1 + delta */
+        /* swap: f = g_old (= g_new + f), delta = 2 - delta, so md = -md - 2
+         * = ~md - 1; else delta = 1 + delta, md - 1 */
         f += g & swap;
         uv += qr & swap;
-        md = (md ^ swap) - swap - 1;
+        md = (md ^ swap) - 1;
         g >>= 1; /* bit 0 is 0 here; bits above the batch's are never used */
         uv <<= 1;
     }

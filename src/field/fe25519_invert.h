@@ -31,7 +31,8 @@ typedef struct {
 void halite_fe25519_combine_ref(fe25519_big14 *a, fe25519_big14 *b, const fe25519_trans *t,
                                 uint32_t ma, uint32_t mb);
 
-/* Runs 28 divsteps from delta (|delta| < 2^30) on the low 28 bits of f
+/* Runs 28 half-delta divsteps (fe25519_invert.c) from delta (|delta| <
+ * 2^30) on the low 28 bits of f
  * (odd) and g, the bits above being ignored; returns the new delta and sets
  * t to the transition matrix of the 28 steps scaled by 2^28. */
 int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);

@@ -170,8 +170,9 @@ halite_fe25519_combine_armv7m:
 	.size	halite_fe25519_combine_armv7m, .-halite_fe25519_combine_armv7m
 
 @ halite_fe25519_divsteps_armv7m(delta, f, g, t), contract in
-@   fe25519_invert.h: 28 divsteps on the low bits of f (odd) and g, as four
-@   parts of N = 7. A part runs the divsteps on packed rows
+@   fe25519_invert.h: 28 half-delta divsteps (fe25519_invert.c) on the low
+@   bits of f (odd) and g, as four parts of N = 7. A part runs the divsteps
+@   on packed rows
 @     F = f' + 2^8 mu + 2^17 mv,  G = g' + 2^8 mq + 2^17 mr
 @   where f', g' are f, g mod 2^7 and (mu, mv; mq, mr) = 2^(7-i) T_i, T_i
 @   the transition matrix after i steps scaled by 2^i (|row| <= 2^i), so
@@ -183,8 +184,7 @@ halite_fe25519_combine_armv7m:
 @   the C's step on one word per row instead of two:
 @     odd = -(g & 1), s = md >> 31 (delta > 0), md = -delta
 @     G += ((F ^ s) - s) & odd; swap = odd & s; F += G & swap
-@     md = (md ^ swap) - swap - 1 (SBC: C = 0 from the ADDS of (F ^ s) - s,
-@       which adds 0, or 1 to ~F != 2^32 - 1 since F is odd); G >>= 1
+@     md = (md ^ swap) - 1 (delta = 2 - delta or 1 + delta); G >>= 1
 @   with G kept doubled, so that the halving is the ASR #1 operand of the
 @   next step's ADD: 10 cycles. After a part, T is read from the fields,
 @   the next part's f, g = (Tu f + Tv g) / 2^7, (Tq f + Tr g) / 2^7
@@ -212,14 +212,14 @@ halite_fe25519_combine_armv7m:
 	.macro	step F, G
 	sbfx	r10, \G, #1, #1			@ odd: -(g & 1)
 	eor	r11, \F, r0, asr #31
-	adds	r11, r11, r0, lsr #31		@ F or -F (delta > 0); C = 0
+	add	r11, r11, r0, lsr #31		@ F or -F (delta > 0)
 	and	r11, r11, r10
 	add	\G, r11, \G, asr #1		@ g += +-f when g is odd
 	and	r12, r10, r0, asr #31		@ swap
 	and	r11, \G, r12
 	add	\F, \F, r11			@ swap: f = g_old = g_new + f
 	eor	r0, r0, r12
-	sbc	r0, r0, r12			@ md = (md ^ swap) - swap - 1
+	sub	r0, r0, #1			@ md = (md ^ swap) - 1
 	.endm
 
 @ The part's T from F and G: (U, V; Q, R), |entries| <= 2^7. The x parts
