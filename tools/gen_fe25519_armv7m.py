@@ -38,10 +38,11 @@ SCRATCH = RET_OFF + 4  # 140 bytes: the caller provides them at sp
 # and calls the core) and the entry of the core. A core has no frame of
 # its own: it works in the SCRATCH bytes at sp that its caller set aside,
 # storing r, a and its return address there, clobbers r0-r12, and returns
-# with lr = r and the result also in r0-r7. Callers that keep nothing in
-# registers across it (the ladder) call the core directly. b_reg moves to
-# lr, the operand the strips stream.
-def entry(name, b_reg):
+# with lr = r and the result also in r0-r7. Its caller passes r in r0 and
+# the operand the strips stream in r12 (BPTR), and mul's a in r1. Callers
+# that keep nothing in registers across it (the ladder) call the core
+# directly. The entry point moves b_reg to r12; a_reg holds a in the core.
+def entry(name, b_reg, a_reg):
     core = core_name(name)
     for sym in (name, core):
         e("\t.global\t%s" % sym)
@@ -50,6 +51,7 @@ def entry(name, b_reg):
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
     ins("sub", "sp", "sp", "#%d" % SCRATCH)
+    ins("mov", BPTR, b_reg, c="the streamed operand")
     ins("bl", core)
     ins("add", "sp", "sp", "#%d" % SCRATCH)
     ins("pop", "{r4-r11, pc}")
@@ -57,9 +59,8 @@ def entry(name, b_reg):
     e("")
     e("%s:" % core)
     ins("str", "r0", "[sp, #%d]" % R_OFF, c="r")
-    ins("str", "r1", "[sp, #%d]" % A_OFF, c="a")
+    ins("str", a_reg, "[sp, #%d]" % A_OFF, c="a")
     ins("str", "lr", "[sp, #%d]" % RET_OFF, c="the return address")
-    ins("mov", "lr", b_reg, c="the streamed operand")
 
 
 # Emits the end of a core: it returns through the address it stored.
@@ -88,7 +89,8 @@ PASS = {
 
 X = ["r1", "r2", "r3", "r4"]
 Y, T, M = "r5", "r6", "r0"
-Y2, M2 = "r11", "r12"  # the odd row of each pair
+Y2, M2 = "r11", "lr"  # the odd row of each pair
+BPTR = "r12"  # the streamed operand (b; sq: a)
 
 
 # Emits r = a b: strips, then the reduction.
@@ -96,7 +98,7 @@ def gen_mul(name):
     init = {"E": set(), "O": set()}
     top = {"E": 16, "O": 16}  # words from here up are provably zero
 
-    entry(name, "r2")
+    entry(name, "r2", "r1")
 
     # Loads the x digits of a strip from a (in T, or in r1 = X[0] for the
     # first strip: loaded last then).
@@ -138,12 +140,12 @@ def gen_mul(name):
                 y = (Y, Y2, M, M2)[t % 4]
                 if t % 4 == 0:
                     for i, reg in enumerate((Y, Y2, M, M2)):
-                        ins("ldrh", reg, "[lr, #%d]" % (yoff + 4 * i),
+                        ins("ldrh", reg, "[%s, #%d]" % (BPTR, yoff + 4 * i),
                             c="y%d" % (2 * (t + i) + yp))
             elif t % 2 == 0:
                 # Two rows' loads back to back: all but the first cost 1.
-                ins("ldrh", Y, "[lr, #%d]" % yoff, c="y%d" % (2 * t + yp))
-                ins("ldrh", Y2, "[lr, #%d]" % (yoff + 4), c="y%d" % (2 * t + 2 + yp))
+                ins("ldrh", Y, "[%s, #%d]" % (BPTR, yoff), c="y%d" % (2 * t + yp))
+                ins("ldrh", Y2, "[%s, #%d]" % (BPTR, yoff + 4), c="y%d" % (2 * t + 2 + yp))
                 if merge:
                     ins("ldr", M, "[sp, #%d]" % acc_off(acc, wfin), c="%s[%d]" % (acc, wfin))
                 if wfin + 1 in init[acc]:
@@ -231,7 +233,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
     e("")
     e("\t@ strip %s" % what)
     for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
-        ins("ldrh", X[k], "[lr, #%d]" % off, c="x digit < 2^16")
+        ins("ldrh", X[k], "[%s, #%d]" % (BPTR, off), c="x digit < 2^16")
     window = dict(window or {})
     free = [r for r in ("r7", "r8", "r9", "r10") if r not in window.values()]
     pending = False  # the flags hold a carry owed to the window's lowest word
@@ -302,7 +304,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
         did = False
         if isinstance(ysp, int) and ysp not in ys:
             reg = [q for q in (Y, Y2) if q not in ys.values()][0]
-            ins("ldrh", reg, "[lr, #%d]" % ysp, c="y digit")
+            ins("ldrh", reg, "[%s, #%d]" % (BPTR, ysp), c="y digit")
             ys[ysp] = reg
             did = True
         for w in leaving(r, not first):
@@ -394,7 +396,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
 # it and adds B (folded: B_k + 38 B_k+8 < 40 per word) with 2^255 = 19.
 def gen_sq(name):
     init = {"E": set(), "O": set()}
-    entry(name, "r1")
+    entry(name, "r1", BPTR)
     # Strips that share x digits run back to back (u0..u3, then u4..u7).
     # The small triangles take y from X; tri_b runs by x digit (row k:
     # d_k times d_k..d_7, square first) so it continues tri_a's window.
@@ -585,8 +587,10 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   the same arguments and result but its own convention: it works in 140
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
-@   r0-r12, and returns with lr = r and the result also in r0-r7. The
-@   AAPCS entry points save r4-r11, set the scratch aside and call it; the
+@   r0-r12, and returns with lr = r and the result also in r0-r7; it
+@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r12
+@   and mul's a in r1. The AAPCS entry points save r4-r11, set the
+@   scratch aside, move that operand to r12 and call the core; the
 @   ladder (fe25519_ladder.S), which keeps nothing in registers across its
 @   products and keeps the scratch for all of them, calls the cores and
 @   saves 20 cycles a product.
@@ -617,11 +621,11 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
-@   window (rotating), r0/r12 the stack words being merged (in rows that
+@   window (rotating), r0/lr the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
-@   together), lr = b; r, a and the return address are on the stack at
-@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
-@   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
+@   together), r12 = b; r, a and the return address are on the stack at
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach
+@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
@@ -653,8 +657,8 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
-@   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
-@   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
+@   Registers and stack as in mul, with r12 = a for the strips, r5/r11 the
+@   y digits and r0/lr the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below

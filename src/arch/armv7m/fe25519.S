@@ -10,8 +10,10 @@
 @   the same arguments and result but its own convention: it works in 140
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
-@   r0-r12, and returns with lr = r and the result also in r0-r7. The
-@   AAPCS entry points save r4-r11, set the scratch aside and call it; the
+@   r0-r12, and returns with lr = r and the result also in r0-r7; it
+@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r12
+@   and mul's a in r1. The AAPCS entry points save r4-r11, set the
+@   scratch aside, move that operand to r12 and call the core; the
 @   ladder (fe25519_ladder.S), which keeps nothing in registers across its
 @   products and keeps the scratch for all of them, calls the cores and
 @   saves 20 cycles a product.
@@ -42,11 +44,11 @@
 @
 @   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
 @   (loaded together so the second load pipelines), r6 product, r7-r10 the
-@   window (rotating), r0/r12 the stack words being merged (in rows that
+@   window (rotating), r0/lr the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
-@   together), lr = b; r, a and the return address are on the stack at
-@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach it directly), O[0..15] at
-@   sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
+@   together), r12 = b; r, a and the return address are on the stack at
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach
+@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
 @   halves being folded (LDRH, two words' worth back to back) or E words;
 @   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
@@ -78,8 +80,8 @@
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
-@   Registers and stack as in mul, with lr = a for the strips, r5/r11 the
-@   y digits and r0/r12 the merged words (r5/r11 unused in rows whose y is
+@   Registers and stack as in mul, with r12 = a for the strips, r5/r11 the
+@   y digits and r0/lr the merged words (r5/r11 unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
@@ -100,6 +102,7 @@
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
+	mov	r12, r2                            @ the streamed operand
 	bl	halite_fe25519_mul_core_armv7m
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -109,17 +112,16 @@ halite_fe25519_mul_core_armv7m:
 	str	r0, [sp, #128]                     @ r
 	str	r1, [sp, #132]                     @ a
 	str	lr, [sp, #136]                     @ the return address
-	mov	lr, r2                             @ the streamed operand
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
 	ldrh	r4, [r1, #12]                     @ x6 < 2^16
 	ldrh	r3, [r1, #8]                      @ x4 < 2^16
 	ldrh	r2, [r1, #4]                      @ x2 < 2^16
 	ldrh	r1, [r1, #0]                      @ x0 < 2^16
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
-	ldrh	r0, [lr, #8]                      @ y4
-	ldrh	r12, [lr, #12]                    @ y6
+	ldrh	r5, [r12, #0]                     @ y0
+	ldrh	r11, [r12, #4]                    @ y2
+	ldrh	r0, [r12, #8]                     @ y4
+	ldrh	lr, [r12, #12]                    @ y6
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -143,19 +145,19 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #8]
-	mul	r6, r1, r12
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r12
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r12
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r12
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #12]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
-	ldrh	r0, [lr, #24]                     @ y12
-	ldrh	r12, [lr, #28]                    @ y14
+	ldrh	r5, [r12, #16]                    @ y8
+	ldrh	r11, [r12, #20]                   @ y10
+	ldrh	r0, [r12, #24]                    @ y12
+	ldrh	lr, [r12, #28]                    @ y14
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -183,13 +185,13 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #24]
-	mul	r6, r1, r12
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r12
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r12
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r12
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #28]
 	str	r7, [sp, #32]
@@ -197,10 +199,10 @@ halite_fe25519_mul_core_armv7m:
 	str	r9, [sp, #40]
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
-	ldrh	r0, [lr, #10]                     @ y5
-	ldrh	r12, [lr, #14]                    @ y7
+	ldrh	r5, [r12, #2]                     @ y1
+	ldrh	r11, [r12, #6]                    @ y3
+	ldrh	r0, [r12, #10]                    @ y5
+	ldrh	lr, [r12, #14]                    @ y7
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -224,19 +226,19 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #72]
-	mul	r6, r1, r12
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r12
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r12
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r12
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #76]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
-	ldrh	r0, [lr, #26]                     @ y13
-	ldrh	r12, [lr, #30]                    @ y15
+	ldrh	r5, [r12, #18]                    @ y9
+	ldrh	r11, [r12, #22]                   @ y11
+	ldrh	r0, [r12, #26]                    @ y13
+	ldrh	lr, [r12, #30]                    @ y15
 	mul	r6, r1, r5
 	adds	r7, r7, r6
 	mul	r6, r2, r5
@@ -264,13 +266,13 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r9, [sp, #88]
-	mul	r6, r1, r12
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r12
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r12
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r12
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #92]
 	str	r7, [sp, #96]
@@ -283,10 +285,10 @@ halite_fe25519_mul_core_armv7m:
 	ldrh	r2, [r6, #6]                      @ x3 < 2^16
 	ldrh	r3, [r6, #10]                     @ x5 < 2^16
 	ldrh	r4, [r6, #14]                     @ x7 < 2^16
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
+	ldrh	r5, [r12, #2]                     @ y1
+	ldrh	r11, [r12, #6]                    @ y3
 	ldr	r0, [sp, #4]                       @ E[1]
-	ldr	r12, [sp, #8]                      @ E[2]
+	ldr	lr, [sp, #8]                       @ E[2]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -301,12 +303,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #8]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
+	adds	lr, lr, r8
+	str	lr, [sp, #8]
+	ldrh	r5, [r12, #10]                    @ y5
+	ldrh	r11, [r12, #14]                   @ y7
 	ldr	r0, [sp, #12]                      @ E[3]
-	ldr	r12, [sp, #16]                     @ E[4]
+	ldr	lr, [sp, #16]                      @ E[4]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -325,12 +327,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #16]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
+	adds	lr, lr, r10
+	str	lr, [sp, #16]
+	ldrh	r5, [r12, #18]                    @ y9
+	ldrh	r11, [r12, #22]                   @ y11
 	ldr	r0, [sp, #20]                      @ E[5]
-	ldr	r12, [sp, #24]                     @ E[6]
+	ldr	lr, [sp, #24]                      @ E[6]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -349,12 +351,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #24]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
+	adds	lr, lr, r8
+	str	lr, [sp, #24]
+	ldrh	r5, [r12, #26]                    @ y13
+	ldrh	r11, [r12, #30]                   @ y15
 	ldr	r0, [sp, #28]                      @ E[7]
-	ldr	r12, [sp, #32]                     @ E[8]
+	ldr	lr, [sp, #32]                      @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -373,22 +375,22 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #32]
+	adds	lr, lr, r10
+	str	lr, [sp, #32]
 	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	r12, [sp, #40]                     @ E[10]
+	ldr	lr, [sp, #40]                      @ E[10]
 	adcs	r0, r0, r7
 	str	r0, [sp, #36]
-	adcs	r12, r12, r8
-	str	r12, [sp, #40]
+	adcs	lr, lr, r8
+	str	lr, [sp, #40]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #44]
 
 	@ strip P4, x halves 1,3,5,7, y halves even -> O[0..10]
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
+	ldrh	r5, [r12, #0]                     @ y0
+	ldrh	r11, [r12, #4]                    @ y2
 	ldr	r0, [sp, #64]                      @ O[0]
-	ldr	r12, [sp, #68]                     @ O[1]
+	ldr	lr, [sp, #68]                      @ O[1]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -403,12 +405,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #68]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
+	adds	lr, lr, r8
+	str	lr, [sp, #68]
+	ldrh	r5, [r12, #8]                     @ y4
+	ldrh	r11, [r12, #12]                   @ y6
 	ldr	r0, [sp, #72]                      @ O[2]
-	ldr	r12, [sp, #76]                     @ O[3]
+	ldr	lr, [sp, #76]                      @ O[3]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -427,12 +429,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #76]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
+	adds	lr, lr, r10
+	str	lr, [sp, #76]
+	ldrh	r5, [r12, #16]                    @ y8
+	ldrh	r11, [r12, #20]                   @ y10
 	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	r12, [sp, #84]                     @ O[5]
+	ldr	lr, [sp, #84]                      @ O[5]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -451,12 +453,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #84]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
+	adds	lr, lr, r8
+	str	lr, [sp, #84]
+	ldrh	r5, [r12, #24]                    @ y12
+	ldrh	r11, [r12, #28]                   @ y14
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	r12, [sp, #92]                     @ O[7]
+	ldr	lr, [sp, #92]                      @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -475,16 +477,16 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #92]
+	adds	lr, lr, r10
+	str	lr, [sp, #92]
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	r12, [sp, #100]                    @ O[9]
+	ldr	lr, [sp, #100]                     @ O[9]
 	ldr	r5, [sp, #104]                     @ O[10]
 	ldr	r6, [sp, #132]                     @ a for the next strip (pipelined)
 	adcs	r0, r0, r7
 	str	r0, [sp, #96]
-	adcs	r12, r12, r8
-	str	r12, [sp, #100]
+	adcs	lr, lr, r8
+	str	lr, [sp, #100]
 	adcs	r5, r5, r9
 	str	r5, [sp, #104]
 	mov	r0, #0
@@ -496,10 +498,10 @@ halite_fe25519_mul_core_armv7m:
 	ldrh	r2, [r6, #20]                     @ x10 < 2^16
 	ldrh	r3, [r6, #24]                     @ x12 < 2^16
 	ldrh	r4, [r6, #28]                     @ x14 < 2^16
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
+	ldrh	r5, [r12, #0]                     @ y0
+	ldrh	r11, [r12, #4]                    @ y2
 	ldr	r0, [sp, #16]                      @ E[4]
-	ldr	r12, [sp, #20]                     @ E[5]
+	ldr	lr, [sp, #20]                      @ E[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -514,12 +516,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #20]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
+	adds	lr, lr, r8
+	str	lr, [sp, #20]
+	ldrh	r5, [r12, #8]                     @ y4
+	ldrh	r11, [r12, #12]                   @ y6
 	ldr	r0, [sp, #24]                      @ E[6]
-	ldr	r12, [sp, #28]                     @ E[7]
+	ldr	lr, [sp, #28]                      @ E[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -538,12 +540,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #28]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
+	adds	lr, lr, r10
+	str	lr, [sp, #28]
+	ldrh	r5, [r12, #16]                    @ y8
+	ldrh	r11, [r12, #20]                   @ y10
 	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	r12, [sp, #36]                     @ E[9]
+	ldr	lr, [sp, #36]                      @ E[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -562,12 +564,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #36]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
+	adds	lr, lr, r8
+	str	lr, [sp, #36]
+	ldrh	r5, [r12, #24]                    @ y12
+	ldrh	r11, [r12, #28]                   @ y14
 	ldr	r0, [sp, #40]                      @ E[10]
-	ldr	r12, [sp, #44]                     @ E[11]
+	ldr	lr, [sp, #44]                      @ E[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -586,8 +588,8 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #44]
+	adds	lr, lr, r10
+	str	lr, [sp, #44]
 	adcs	r7, r7, #0
 	str	r7, [sp, #48]
 	adcs	r8, r8, #0
@@ -596,10 +598,10 @@ halite_fe25519_mul_core_armv7m:
 	str	r9, [sp, #56]
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
+	ldrh	r5, [r12, #2]                     @ y1
+	ldrh	r11, [r12, #6]                    @ y3
 	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	r12, [sp, #84]                     @ O[5]
+	ldr	lr, [sp, #84]                      @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -614,12 +616,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #84]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
+	adds	lr, lr, r8
+	str	lr, [sp, #84]
+	ldrh	r5, [r12, #10]                    @ y5
+	ldrh	r11, [r12, #14]                   @ y7
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	r12, [sp, #92]                     @ O[7]
+	ldr	lr, [sp, #92]                      @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -638,12 +640,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #92]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
+	adds	lr, lr, r10
+	str	lr, [sp, #92]
+	ldrh	r5, [r12, #18]                    @ y9
+	ldrh	r11, [r12, #22]                   @ y11
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	r12, [sp, #100]                    @ O[9]
+	ldr	lr, [sp, #100]                     @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -662,12 +664,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #100]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
+	adds	lr, lr, r8
+	str	lr, [sp, #100]
+	ldrh	r5, [r12, #26]                    @ y13
+	ldrh	r11, [r12, #30]                   @ y15
 	ldr	r0, [sp, #104]                     @ O[10]
-	ldr	r12, [sp, #108]                    @ O[11]
+	ldr	lr, [sp, #108]                     @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -686,8 +688,8 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #108]
+	adds	lr, lr, r10
+	str	lr, [sp, #108]
 	adcs	r7, r7, #0
 	str	r7, [sp, #112]
 	adcs	r8, r8, #0
@@ -701,10 +703,10 @@ halite_fe25519_mul_core_armv7m:
 	ldrh	r2, [r6, #22]                     @ x11 < 2^16
 	ldrh	r3, [r6, #26]                     @ x13 < 2^16
 	ldrh	r4, [r6, #30]                     @ x15 < 2^16
-	ldrh	r5, [lr, #2]                      @ y1
-	ldrh	r11, [lr, #6]                     @ y3
+	ldrh	r5, [r12, #2]                     @ y1
+	ldrh	r11, [r12, #6]                    @ y3
 	ldr	r0, [sp, #20]                      @ E[5]
-	ldr	r12, [sp, #24]                     @ E[6]
+	ldr	lr, [sp, #24]                      @ E[6]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -719,12 +721,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #24]
-	ldrh	r5, [lr, #10]                     @ y5
-	ldrh	r11, [lr, #14]                    @ y7
+	adds	lr, lr, r8
+	str	lr, [sp, #24]
+	ldrh	r5, [r12, #10]                    @ y5
+	ldrh	r11, [r12, #14]                   @ y7
 	ldr	r0, [sp, #28]                      @ E[7]
-	ldr	r12, [sp, #32]                     @ E[8]
+	ldr	lr, [sp, #32]                      @ E[8]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -743,12 +745,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #32]
-	ldrh	r5, [lr, #18]                     @ y9
-	ldrh	r11, [lr, #22]                    @ y11
+	adds	lr, lr, r10
+	str	lr, [sp, #32]
+	ldrh	r5, [r12, #18]                    @ y9
+	ldrh	r11, [r12, #22]                   @ y11
 	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	r12, [sp, #40]                     @ E[10]
+	ldr	lr, [sp, #40]                      @ E[10]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -767,12 +769,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #40]
-	ldrh	r5, [lr, #26]                     @ y13
-	ldrh	r11, [lr, #30]                    @ y15
+	adds	lr, lr, r8
+	str	lr, [sp, #40]
+	ldrh	r5, [r12, #26]                    @ y13
+	ldrh	r11, [r12, #30]                   @ y15
 	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	r12, [sp, #48]                     @ E[12]
+	ldr	lr, [sp, #48]                      @ E[12]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -791,22 +793,22 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #48]
+	adds	lr, lr, r10
+	str	lr, [sp, #48]
 	ldr	r0, [sp, #52]                      @ E[13]
-	ldr	r12, [sp, #56]                     @ E[14]
+	ldr	lr, [sp, #56]                      @ E[14]
 	adcs	r0, r0, r7
 	str	r0, [sp, #52]
-	adcs	r12, r12, r8
-	str	r12, [sp, #56]
+	adcs	lr, lr, r8
+	str	lr, [sp, #56]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #60]
 
 	@ strip P4, x halves 9,11,13,15, y halves even -> O[4..14]
-	ldrh	r5, [lr, #0]                      @ y0
-	ldrh	r11, [lr, #4]                     @ y2
+	ldrh	r5, [r12, #0]                     @ y0
+	ldrh	r11, [r12, #4]                    @ y2
 	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	r12, [sp, #84]                     @ O[5]
+	ldr	lr, [sp, #84]                      @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -821,12 +823,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #84]
-	ldrh	r5, [lr, #8]                      @ y4
-	ldrh	r11, [lr, #12]                    @ y6
+	adds	lr, lr, r8
+	str	lr, [sp, #84]
+	ldrh	r5, [r12, #8]                     @ y4
+	ldrh	r11, [r12, #12]                   @ y6
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	r12, [sp, #92]                     @ O[7]
+	ldr	lr, [sp, #92]                      @ O[7]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -845,12 +847,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #92]
-	ldrh	r5, [lr, #16]                     @ y8
-	ldrh	r11, [lr, #20]                    @ y10
+	adds	lr, lr, r10
+	str	lr, [sp, #92]
+	ldrh	r5, [r12, #16]                    @ y8
+	ldrh	r11, [r12, #20]                   @ y10
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	r12, [sp, #100]                    @ O[9]
+	ldr	lr, [sp, #100]                     @ O[9]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -869,12 +871,12 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #100]
-	ldrh	r5, [lr, #24]                     @ y12
-	ldrh	r11, [lr, #28]                    @ y14
+	adds	lr, lr, r8
+	str	lr, [sp, #100]
+	ldrh	r5, [r12, #24]                    @ y12
+	ldrh	r11, [r12, #28]                   @ y14
 	ldr	r0, [sp, #104]                     @ O[10]
-	ldr	r12, [sp, #108]                    @ O[11]
+	ldr	lr, [sp, #108]                     @ O[11]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -893,15 +895,15 @@ halite_fe25519_mul_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r12, r12, r10
-	str	r12, [sp, #108]
+	adds	lr, lr, r10
+	str	lr, [sp, #108]
 	ldr	r0, [sp, #112]                     @ O[12]
-	ldr	r12, [sp, #116]                    @ O[13]
+	ldr	lr, [sp, #116]                     @ O[13]
 	ldr	r5, [sp, #120]                     @ O[14]
 	adcs	r0, r0, r7
 	str	r0, [sp, #112]
-	adcs	r12, r12, r8
-	str	r12, [sp, #116]
+	adcs	lr, lr, r8
+	str	lr, [sp, #116]
 	adcs	r5, r5, r9
 	str	r5, [sp, #120]
 	mov	r0, #0
@@ -1045,6 +1047,7 @@ halite_fe25519_mul_core_armv7m:
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
+	mov	r12, r1                            @ the streamed operand
 	bl	halite_fe25519_sq_core_armv7m
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -1052,17 +1055,16 @@ halite_fe25519_sq_armv7m:
 
 halite_fe25519_sq_core_armv7m:
 	str	r0, [sp, #128]                     @ r
-	str	r1, [sp, #132]                     @ a
+	str	r12, [sp, #132]                    @ a
 	str	lr, [sp, #136]                     @ the return address
-	mov	lr, r1                             @ the streamed operand
 
 	@ strip u0..u3 times v0..v7 -> O
-	ldrh	r1, [lr, #0]                      @ x digit < 2^16
-	ldrh	r2, [lr, #4]                      @ x digit < 2^16
-	ldrh	r3, [lr, #8]                      @ x digit < 2^16
-	ldrh	r4, [lr, #12]                     @ x digit < 2^16
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
+	ldrh	r1, [r12, #0]                     @ x digit < 2^16
+	ldrh	r2, [r12, #4]                     @ x digit < 2^16
+	ldrh	r3, [r12, #8]                     @ x digit < 2^16
+	ldrh	r4, [r12, #12]                    @ x digit < 2^16
+	ldrh	r5, [r12, #2]                     @ y digit
+	ldrh	r11, [r12, #6]                    @ y digit
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -1076,8 +1078,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #10]                     @ y digit
-	ldrh	r11, [lr, #14]                    @ y digit
+	ldrh	r5, [r12, #10]                    @ y digit
+	ldrh	r11, [r12, #14]                   @ y digit
 	str	r8, [sp, #68]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
@@ -1096,8 +1098,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldrh	r11, [lr, #22]                    @ y digit
+	ldrh	r5, [r12, #18]                    @ y digit
+	ldrh	r11, [r12, #22]                   @ y digit
 	str	r10, [sp, #76]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
@@ -1116,8 +1118,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
-	ldrh	r11, [lr, #30]                    @ y digit
+	ldrh	r5, [r12, #26]                    @ y digit
+	ldrh	r11, [r12, #30]                   @ y digit
 	str	r8, [sp, #84]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
@@ -1160,8 +1162,8 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r4, r4                         @ x^2, halved later
-	ldrh	r5, [lr, #16]                     @ y digit
-	ldrh	r11, [lr, #20]                    @ y digit
+	ldrh	r5, [r12, #16]                    @ y digit
+	ldrh	r11, [r12, #20]                   @ y digit
 	str	r10, [sp, #12]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
@@ -1180,8 +1182,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #24]                     @ y digit
-	ldrh	r11, [lr, #28]                    @ y digit
+	ldrh	r5, [r12, #24]                    @ y digit
+	ldrh	r11, [r12, #28]                   @ y digit
 	str	r8, [sp, #20]
 	mul	r6, r1, r5
 	adds	r9, r9, r6
@@ -1202,10 +1204,10 @@ halite_fe25519_sq_core_armv7m:
 	adc	r9, r6, #0                         @ new word: no carry out
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
-	ldrh	r1, [lr, #16]                     @ x digit < 2^16
-	ldrh	r2, [lr, #20]                     @ x digit < 2^16
-	ldrh	r3, [lr, #24]                     @ x digit < 2^16
-	ldrh	r4, [lr, #28]                     @ x digit < 2^16
+	ldrh	r1, [r12, #16]                    @ x digit < 2^16
+	ldrh	r2, [r12, #20]                    @ x digit < 2^16
+	ldrh	r3, [r12, #24]                    @ x digit < 2^16
+	ldrh	r4, [r12, #28]                    @ x digit < 2^16
 	str	r10, [sp, #28]
 	mul	r6, r1, r1
 	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
@@ -1235,8 +1237,8 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #56]                      @ the square whole, halved later
 
 	@ strip u4..u7 times v0..v7 -> O
-	ldrh	r5, [lr, #2]                      @ y digit
-	ldrh	r11, [lr, #6]                     @ y digit
+	ldrh	r5, [r12, #2]                     @ y digit
+	ldrh	r11, [r12, #6]                    @ y digit
 	ldr	r0, [sp, #80]                      @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
@@ -1252,10 +1254,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #10]                     @ y digit
+	ldrh	r5, [r12, #10]                    @ y digit
 	ldr	r0, [sp, #84]                      @ O[5]
-	ldrh	r11, [lr, #14]                    @ y digit
-	ldr	r12, [sp, #88]                     @ O[6]
+	ldrh	r11, [r12, #14]                   @ y digit
+	ldr	lr, [sp, #88]                      @ O[6]
 	adds	r0, r0, r8
 	str	r0, [sp, #84]
 	mul	r6, r1, r5
@@ -1266,8 +1268,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #88]
+	adds	lr, lr, r9
+	str	lr, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1276,10 +1278,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r8, r8, r6
 	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #18]                     @ y digit
+	ldrh	r5, [r12, #18]                    @ y digit
 	ldr	r0, [sp, #92]                      @ O[7]
-	ldrh	r11, [lr, #22]                    @ y digit
-	ldr	r12, [sp, #96]                     @ O[8]
+	ldrh	r11, [r12, #22]                   @ y digit
+	ldr	lr, [sp, #96]                      @ O[8]
 	adds	r0, r0, r10
 	str	r0, [sp, #92]
 	mul	r6, r1, r5
@@ -1290,8 +1292,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	adds	r12, r12, r7
-	str	r12, [sp, #96]
+	adds	lr, lr, r7
+	str	lr, [sp, #96]
 	mul	r6, r1, r11
 	adcs	r8, r8, r6
 	mul	r6, r2, r11
@@ -1300,10 +1302,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #26]                     @ y digit
+	ldrh	r5, [r12, #26]                    @ y digit
 	ldr	r0, [sp, #100]                     @ O[9]
-	ldrh	r11, [lr, #30]                    @ y digit
-	ldr	r12, [sp, #104]                    @ O[10]
+	ldrh	r11, [r12, #30]                   @ y digit
+	ldr	lr, [sp, #104]                     @ O[10]
 	adds	r0, r0, r8
 	str	r0, [sp, #100]
 	mul	r6, r1, r5
@@ -1314,8 +1316,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r9
-	str	r12, [sp, #104]
+	adds	lr, lr, r9
+	str	lr, [sp, #104]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1330,28 +1332,28 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #120]
 
 	@ strip v0..v3 times v0..v7, i <= j -> E
-	ldrh	r1, [lr, #2]                      @ x digit < 2^16
-	ldrh	r2, [lr, #6]                      @ x digit < 2^16
-	ldrh	r3, [lr, #10]                     @ x digit < 2^16
-	ldrh	r4, [lr, #14]                     @ x digit < 2^16
+	ldrh	r1, [r12, #2]                     @ x digit < 2^16
+	ldrh	r2, [r12, #6]                     @ x digit < 2^16
+	ldrh	r3, [r12, #10]                    @ x digit < 2^16
+	ldrh	r4, [r12, #14]                    @ x digit < 2^16
 	mul	r7, r1, r1                         @ x^2, halved later
 	ldr	r0, [sp, #4]                       @ E[1]
-	ldr	r12, [sp, #8]                      @ E[2]
+	ldr	lr, [sp, #8]                       @ E[2]
 	adds	r0, r0, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
 	str	r0, [sp, #4]
 	mul	r6, r1, r2
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r2, r2                         @ x^2, halved later
-	adds	r12, r12, r8
-	str	r12, [sp, #8]
+	adds	lr, lr, r8
+	str	lr, [sp, #8]
 	mul	r6, r1, r3
 	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
 	mul	r7, r3, r3                         @ x^2, halved later
 	ldr	r0, [sp, #12]                      @ E[3]
-	ldrh	r5, [lr, #18]                     @ y digit
-	ldr	r12, [sp, #16]                     @ E[4]
+	ldrh	r5, [r12, #18]                    @ y digit
+	ldr	lr, [sp, #16]                      @ E[4]
 	adds	r0, r0, r9
 	str	r0, [sp, #12]
 	mul	r6, r1, r4
@@ -1361,8 +1363,8 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r4, r4                         @ x^2, halved later
-	adds	r12, r12, r10
-	str	r12, [sp, #16]
+	adds	lr, lr, r10
+	str	lr, [sp, #16]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1371,10 +1373,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	ldrh	r5, [lr, #22]                     @ y digit
+	ldrh	r5, [r12, #22]                    @ y digit
 	ldr	r0, [sp, #20]                      @ E[5]
-	ldrh	r11, [lr, #26]                    @ y digit
-	ldr	r12, [sp, #24]                     @ E[6]
+	ldrh	r11, [r12, #26]                   @ y digit
+	ldr	lr, [sp, #24]                      @ E[6]
 	adds	r0, r0, r7
 	str	r0, [sp, #20]
 	mul	r6, r1, r5
@@ -1385,8 +1387,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r5
 	adc	r7, r6, #0                         @ new word: no carry out
-	adds	r12, r12, r8
-	str	r12, [sp, #24]
+	adds	lr, lr, r8
+	str	lr, [sp, #24]
 	mul	r6, r1, r11
 	adcs	r9, r9, r6
 	mul	r6, r2, r11
@@ -1395,7 +1397,7 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r11
 	adc	r8, r6, #0                         @ new word: no carry out
-	ldrh	r5, [lr, #30]                     @ y digit
+	ldrh	r5, [r12, #30]                    @ y digit
 	ldr	r0, [sp, #28]                      @ E[7]
 	adds	r0, r0, r9
 	str	r0, [sp, #28]
@@ -1409,12 +1411,12 @@ halite_fe25519_sq_core_armv7m:
 	adc	r9, r6, #0                         @ new word: no carry out
 
 	@ strip v4..v7 times v4..v7, i <= j -> E
-	ldrh	r1, [lr, #18]                     @ x digit < 2^16
-	ldrh	r2, [lr, #22]                     @ x digit < 2^16
-	ldrh	r3, [lr, #26]                     @ x digit < 2^16
-	ldrh	r4, [lr, #30]                     @ x digit < 2^16
+	ldrh	r1, [r12, #18]                    @ x digit < 2^16
+	ldrh	r2, [r12, #22]                    @ x digit < 2^16
+	ldrh	r3, [r12, #26]                    @ x digit < 2^16
+	ldrh	r4, [r12, #30]                    @ x digit < 2^16
 	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	r12, [sp, #36]                     @ E[9]
+	ldr	lr, [sp, #36]                      @ E[9]
 	adds	r0, r0, r10
 	str	r0, [sp, #32]
 	mul	r6, r1, r1
@@ -1426,8 +1428,8 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r4, r1
 	adc	r10, r6, #0                        @ new word: no carry out
 	ldr	r0, [sp, #40]                      @ E[10]
-	adds	r12, r12, r7
-	str	r12, [sp, #36]
+	adds	lr, lr, r7
+	str	lr, [sp, #36]
 	adcs	r0, r0, r8
 	str	r0, [sp, #40]
 	mul	r6, r2, r2
@@ -1437,21 +1439,21 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r4, r2
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	r12, [sp, #48]                     @ E[12]
+	ldr	lr, [sp, #48]                      @ E[12]
 	adds	r0, r0, r9
 	str	r0, [sp, #44]
-	adcs	r12, r12, r10
-	str	r12, [sp, #48]
+	adcs	lr, lr, r10
+	str	lr, [sp, #48]
 	mul	r6, r3, r3
 	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
 	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
 	ldr	r0, [sp, #52]                      @ E[13]
-	ldr	r12, [sp, #56]                     @ E[14]
+	ldr	lr, [sp, #56]                      @ E[14]
 	adds	r0, r0, r7
 	str	r0, [sp, #52]
-	adcs	r12, r8, r12, lsr #1              @ + floor(x^2 / 2), the square held whole
-	str	r12, [sp, #56]
+	adcs	lr, r8, lr, lsr #1                @ + floor(x^2 / 2), the square held whole
+	str	lr, [sp, #56]
 	mul	r6, r4, r4
 	lsr	r6, r6, #1                         @ floor(x^2 / 2)
 	adc	r9, r6, #0                         @ new word: no carry out
