@@ -53,10 +53,10 @@
 @   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 977 cycles: 512 for the 256 MUL + add
+@   Cost (tools/m3sim): the core 969 cycles: 512 for the 256 MUL + add
 @   pairs, ~92 y loads, ~190 storing and merging rows into E and O (a merge
-@   is LDR + ADDS + STR), ~25 x loads, ~150 the reduction, 8 entry and
-@   return; the AAPCS entry adds 28.
+@   is LDR + ADDS + STR), ~25 x loads, ~143 the reduction, 7 entry and
+@   return; the AAPCS entry adds 29.
 @
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
@@ -86,9 +86,9 @@
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 615 cycles: ~411 the strips (272 for the
-@   136 MUL + add pairs), ~150 the fold, ~55 the doubling and B; the AAPCS
-@   entry adds 28.
+@   Cost (tools/m3sim): the core 613 cycles: ~410 the strips (272 for the
+@   136 MUL + add pairs), ~150 the fold, ~53 the doubling and B; the AAPCS
+@   entry adds 29.
 
 	.syntax	unified
 	.thumb
