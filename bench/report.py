@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Prints the make-bench table and writes results.json and chart.svg.
 
-usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv size-O2.txt
-                 size-Os.txt harness.map harness-Os.map results.json chart.svg
+usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
+                 size-O2.txt size-Os.txt harness.map harness-Os.map results.json chart.svg
 
 targets.tsv: api, metric (cycles or stack), limit, issue.
 
@@ -11,6 +11,8 @@ long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 kernels.tsv (from run-bench): label, api, symbol, cycles, instructions,
 stack, long multiplies, divides, r0 (the first call of symbol inside api).
+profile.txt: m3sim run --profile of crypto_scalarmult_curve25519 (cycles per
+function, then the instruction mix).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
 """
@@ -80,6 +82,50 @@ def print_kernels(kernels):
     for k in kernels:
         print("%-44s %10d %7d  %s" % (k["kernel"], k["cycles"], k["stack_bytes"],
                                       k["measured_in"]))
+
+
+# The parts of X25519 that the profile's functions fall into, by name;
+# the first match wins, and a part no function falls into is left out.
+X25519_PARTS = (
+    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7m|_ref)?$")),
+    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7m|_ref)?$")),
+    ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
+    ("ladder: its loop, sums, selections, 121666 E", re.compile(r"ladder")),
+    ("inversion (divsteps)", re.compile(r"invert|combine|divsteps")),
+    ("add, sub, 121666 E, swaps (C kernels)", re.compile(r"add|sub|mul121666|cswap|cmov")),
+    ("rest: doublings' glue, encoding, copies", re.compile(r"")),
+)
+
+
+def read_profile(path):
+    """Returns X25519's cycles by part ({part, cycles}) and the instruction
+    mix line from an m3sim profile; None when the run failed."""
+    parts = {name: 0 for name, _ in X25519_PARTS}
+    mix, total = None, None
+    for line in open(path, encoding="utf-8"):
+        f = line.split()
+        if len(f) == 4 and f[0].isdigit() and f[1].endswith("%"):
+            parts[next(n for n, rx in X25519_PARTS if rx.search(f[3]))] += int(f[0])
+        elif line.startswith("cycles:"):
+            total = int(f[1])
+        elif line.startswith("mix:"):
+            mix = line[4:].strip()
+    if total is None:
+        return None
+    return {"cycles": total, "mix": mix,
+            "parts": [{"part": n, "cycles": c} for n, c in parts.items() if c]}
+
+
+def print_profile(profile):
+    """Where X25519's cycles go."""
+    if not profile:
+        return
+    print()
+    print("crypto_scalarmult_curve25519, where the cycles go (m3sim --profile)")
+    for p in profile["parts"]:
+        print("%-52s %10d %6.1f%%" % (p["part"], p["cycles"], 100.0 * p["cycles"] / profile["cycles"]))
+    print("%-52s %10d" % ("total", profile["cycles"]))
+    print("instruction mix: " + (profile["mix"] or "-"))
 
 
 def read_targets(path):
@@ -272,23 +318,26 @@ def svg_chart(paper_rows, results):
 
 
 def main():
-    (paper_path, targets_path, results_path, kernels_path, size_o2, size_os, map_o2, map_os,
-     json_path, svg_path) = sys.argv[1:11]
+    (paper_path, targets_path, results_path, kernels_path, profile_path, size_o2, size_os,
+     map_o2, map_os, json_path, svg_path) = sys.argv[1:12]
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
+    profile = read_profile(profile_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     targets = check_targets(read_targets(targets_path), results, sizes[0][0])
     print_table(paper_rows, results)
     print_targets(targets)
     print_kernels(kernels)
+    print_profile(profile)
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     print_sizes(sizes, linked, paper_code)
 
     doc = {"note": MODEL_NOTE,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
-           "rows": [], "targets": targets, "kernels": kernels, "code_size": {},
+           "rows": [], "targets": targets, "kernels": kernels, "x25519_profile": profile,
+           "code_size": {},
            "paper_code_size": paper_code}
     for row in paper_rows:
         r = results.get(row["api"], {"status": "n/a"})
