@@ -13,7 +13,10 @@
 @   then (x2 : z2) = 2 P, (x3 : z3) = P + Q. The differential addition is
 @   symmetric in P and Q, so the swap only selects which of (A, B) =
 @   (x2 + z2, x2 - z2) and (C, D) = (x3 + z3, x3 - z3) gets doubled:
-@   sel = swap ? (C, D) : (A, B), by masks.
+@   sel = swap ? (C, D) : (A, B), by masks. The swap of step t is
+@   e_t ^ e_(t+1) (e_254 = 1 for s = 1): the entry computes these bits as
+@   eight words once, and a step takes its mask from bit 31 of the word in
+@   use and shifts that word by one.
 @
 @ Registers: r11 = st (from the stack at the top of a step, then from the
 @   lr a core returns), lr = the mask -swap during the selection; r0-r7
@@ -22,11 +25,13 @@
 @   back, STR with an offset is 1).
 @ Bounds: inputs are any values < 2^256; every element stored is < 2^256
 @   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
-@ Stack: the cores' scratch at sp, then st, e, t and s under the saved
-@   r4-r11, lr; t and the addresses of e's bytes are public.
+@ Stack: the cores' scratch at sp, the swap words, the word in use, the
+@   steps left in it and its index, then st and e under the saved r4-r11,
+@   lr; the step and word counts are public, and so is every address.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
-@ Cost (tools/m3sim): ~564 cycles a step besides its products (5 mul and
-@   4 sq cores at 977 and 615), 251 steps in all.
+@ Cost (tools/m3sim): ~555 cycles a step besides its products (5 mul and
+@   4 sq cores at 969 and 613), 251 steps in all; 13 of them take the mask
+@   and count the steps.
 
 	.syntax	unified
 	.thumb
@@ -42,12 +47,39 @@
 	.equ	T2, 224
 	.equ	T3, 256
 
-@ The frame: the cores' 140 bytes of scratch at sp, then st, e, t and s.
+@ The frame: the cores' 140 bytes of scratch at sp; the swap words w[0..7]
+@ (bit t of w = e_t ^ e_(t+1), e_254 taken as 1: the swap of step t); the
+@ word in use, shifted so that the next step's swap is its bit 31; the
+@ steps left in it and its index; then st and e (pushed r0, r1).
 	.equ	SCRATCH, 140
-	.equ	F_ST, SCRATCH
-	.equ	F_E, SCRATCH + 4
-	.equ	F_T, SCRATCH + 8
-	.equ	F_S, SCRATCH + 12
+	.equ	F_WORDS, SCRATCH
+	.equ	F_W, F_WORDS + 32
+	.equ	F_K, F_W + 4
+	.equ	F_I, F_K + 4
+	.equ	FRAME, F_I + 4
+	.equ	F_ST, FRAME
+	.equ	F_E, FRAME + 4
+
+@ rd = word i of e (little-endian bytes at r1; e need not be aligned)
+	.macro	eword rd, i
+	ldrb	\rd, [r1, #(4 * \i)]
+	ldrb	r4, [r1, #(4 * \i + 1)]
+	ldrb	r5, [r1, #(4 * \i + 2)]
+	ldrb	r6, [r1, #(4 * \i + 3)]
+	orr	\rd, \rd, r4, lsl #8
+	orr	\rd, \rd, r5, lsl #16
+	orr	\rd, \rd, r6, lsl #24
+	.endm
+
+@ w[i] = e_i ^ (e_i >> 1) ^ (bit 0 of e_(i+1)) << 31, e_(i+1) in r3; leaves
+@ e_i in r3 for word i - 1.
+	.macro	sword i
+	eword	r2, \i
+	eor	r7, r2, r2, lsr #1
+	eor	r7, r7, r3, lsl #31
+	str	r7, [sp, #(F_WORDS + 4 * \i)]
+	mov	r3, r2
+	.endm
 
 @ r0-r7 = [st + off]
 	.macro	ld8 off
@@ -237,26 +269,38 @@
 	.type	halite_fe25519_ladder_armv7m, %function
 	.align	2
 halite_fe25519_ladder_armv7m:
-	mov	r2, #253
-	mov	r3, #1
-	push	{r0-r11, lr}			@ st, e, t = 253, s = 1
-	sub	sp, sp, #SCRATCH
-	mov	r11, r0
+	push	{r0-r11, lr}			@ st, e
+	sub	sp, sp, #FRAME
+	@ the swap words, from the top: e_254 = 1 (s starts at 1), and bits
+	@ 255 and up are never read
+	eword	r3, 7
+	orr	r3, r3, #0x40000000
+	eor	r7, r3, r3, lsr #1
+	str	r7, [sp, #(F_WORDS + 28)]
+	sword	6
+	sword	5
+	sword	4
+	sword	3
+	sword	2
+	sword	1
+	sword	0
+	ldr	r7, [sp, #(F_WORDS + 28)]
+	lsl	r7, r7, #2			@ bit 253 at bit 31
+	mov	r8, #30				@ bits 253..224
+	mov	r9, #7
+	str	r7, [sp, #F_W]
+	str	r8, [sp, #F_K]
+	str	r9, [sp, #F_I]
+	ldr	r11, [sp, #F_ST]
 	ld8	Z2				@ z2 in r0-r7, as each step leaves it
 
-	@ step t: bit = bit t of e, swap = s ^ bit, s = bit (t is public)
-1:	ldr	r8, [sp, #F_T]
-	ldr	r9, [sp, #F_E]
-	lsr	r10, r8, #3
-	ldr	r12, [sp, #F_S]			@ (between: no stall on r10)
-	ldrb	r10, [r9, r10]			@ e[t / 8]
-	and	r8, r8, #7
-	lsr	r10, r10, r8
-	and	r10, r10, #1			@ bit
-	str	r10, [sp, #F_S]
-	eor	r12, r12, r10			@ swap
-	rsb	lr, r12, #0			@ mask: 0 or all ones
+	@ step t: the mask -swap from bit 31 of the word in use (the steps
+	@ and words are counted in public)
+1:	ldr	r10, [sp, #F_W]
 	ldr	r11, [sp, #F_ST]
+	asr	lr, r10, #31			@ mask: 0 or all ones
+	lsl	r10, r10, #1
+	str	r10, [sp, #F_W]
 
 	@ A = z2 + x2 -> T0 (z2 in r0-r7), B = x2 - z2 -> T1
 	add8	X2
@@ -335,13 +379,27 @@ halite_fe25519_ladder_armv7m:
 	mulst	X2, X2, Z2, keep=0		@ x2 = AA BB
 	mulst	Z2, T0, T1, lr, X2, 0		@ z2 = E (BB + 121666 E), also in r0-r7
 
-	ldr	r8, [sp, #F_T]
-	sub	r8, r8, #1
-	str	r8, [sp, #F_T]
-	cmp	r8, #3
-	bhs	1b				@ t >= 3: public
-	ldr	r0, [sp, #F_S]			@ returns s
-	add	sp, sp, #SCRATCH + 16
+	ldr	r8, [sp, #F_K]
+	subs	r8, r8, #1
+	str	r8, [sp, #F_K]
+	bne	1b				@ steps left in this word
+	ldr	r9, [sp, #F_I]
+	subs	r9, r9, #1
+	blo	2f				@ word 0 done: t = 2
+	add	r10, sp, #F_WORDS
+	ldr	r10, [r10, r9, lsl #2]
+	str	r9, [sp, #F_I]
+	mov	r8, #32
+	cmp	r9, #0
+	it	eq
+	moveq	r8, #29				@ word 0: bits 31..3
+	str	r10, [sp, #F_W]
+	str	r8, [sp, #F_K]
+	b	1b
+2:	ldr	r1, [sp, #F_E]
+	ldrb	r0, [r1]
+	ubfx	r0, r0, #3, #1			@ returns s = e_3
+	add	sp, sp, #FRAME + 16
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_ladder_armv7m, .-halite_fe25519_ladder_armv7m
 
