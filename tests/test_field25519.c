@@ -532,6 +532,35 @@ static void test_asm_ladder(check_prng *g, int n)
         }
     }
 }
+
+/* The Thumb-2 doublings against the C ones from random and extreme (x2 :
+ * z2) (all-ones words, 0, p, 2^256 - 1), 1 to 3 of them: x2 and z2 must
+ * agree mod p, and st[0], st[3], st[4] stay as they were. */
+static void test_asm_xdouble(check_prng *g, int n)
+{
+    fe25519 s1[9], s2[9];
+    unsigned char b1[32], b2[32];
+
+    for (int it = 0; it < n; it++) {
+        for (int k = 0; k < 5; k++) {
+            int kind = (it * 5 + k * 3) % 7;
+            if (kind <= 4)
+                random_fe(g, &s1[k], kind);
+            else if (kind == 5)
+                fe25519_frombytes(&s1[k], P); /* p */
+            else
+                top_fe(&s1[k], 0); /* 2^256 - 1 */
+            s2[k] = s1[k];
+        }
+        halite_fe25519_xdouble_armv7m(s1, 1 + it % 3);
+        halite_fe25519_xdouble_ref(s2, 1 + it % 3);
+        for (int k = 0; k < 5; k++) {
+            fe25519_tobytes(b1, &s1[k]);
+            fe25519_tobytes(b2, &s2[k]);
+            CHECK_MEM(b1, b2, 32);
+        }
+    }
+}
 #endif
 
 int main(void)
@@ -552,6 +581,7 @@ int main(void)
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
     defined(HALITE_HAVE_FE25519_ARMV7M)
     test_asm_ladder(&g, 64);
+    test_asm_xdouble(&g, 300);
 #endif
     return check_end();
 }

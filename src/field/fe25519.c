@@ -325,12 +325,34 @@ uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32])
     return s;
 }
 
-/* The Thumb-2 kernel carries this name itself (fe25519_ladder.S). */
+void halite_fe25519_xdouble_ref(fe25519 st[9], int n)
+{
+    fe25519 *x = &st[1], *z = &st[2], *a = &st[5], *b = &st[6], *e = &st[7];
+
+    for (int i = 0; i < n; i++) {
+        halite_fe25519_add_ref(a, x, z);
+        halite_fe25519_sub_ref(b, x, z);
+        halite_fe25519_sq_ref(a, a);            /* AA */
+        halite_fe25519_sq_ref(b, b);            /* BB */
+        halite_fe25519_mul_ref(x, a, b);        /* x = AA BB */
+        halite_fe25519_sub_ref(e, a, b);        /* E = AA - BB */
+        halite_fe25519_mul121666_ref(z, e);
+        halite_fe25519_add_ref(z, z, b);        /* BB + 121666 E */
+        halite_fe25519_mul_ref(z, z, e);        /* z = E (BB + 121666 E) */
+    }
+}
+
+/* The Thumb-2 kernels carry these names themselves (fe25519_ladder.S). */
 #if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
       defined(HALITE_HAVE_FE25519_ARMV7M))
 uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
     return halite_fe25519_ladder(st, e);
+}
+
+void fe25519_xdouble(fe25519 st[9], int n)
+{
+    halite_fe25519_xdouble(st, n);
 }
 #endif
 

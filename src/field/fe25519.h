@@ -53,6 +53,10 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
  * s ^ (bit t of e), then s = bit t, from s = 1; returns s. A step makes P
  * and Q trade roles when swap = 1, then P = 2 P and Q = P + Q. */
 uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32]);
+/* P = (st[1] : st[2]) = 2^n P, n >= 1 x-only doublings of the X25519
+ * curve (those of the ladder's step); st[5..7] scratch, st[0], st[3] and
+ * st[4] left alone. */
+void fe25519_xdouble(fe25519 st[9], int n);
 /* r = a when bit == 1, leaves r when bit == 0; bit is 0 or 1. */
 void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit);
 /* Returns 1 if a == 0 mod p, else 0. */

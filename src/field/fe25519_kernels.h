@@ -38,6 +38,8 @@ void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit);
 void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap);
 /* fe25519_ladder (fe25519.h) by steps of halite_fe25519_ladderstep_ref. */
 uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32]);
+/* fe25519_xdouble (fe25519.h) by the C kernels. */
+void halite_fe25519_xdouble_ref(fe25519 st[9], int n);
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
 /* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
@@ -64,9 +66,12 @@ void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 /* The ladder in Thumb-2 (src/arch/armv7m/fe25519_ladder.S); it calls the
  * cores of the mul and sq kernels of fe25519.S. */
 uint32_t halite_fe25519_ladder_armv7m(fe25519 st[9], const unsigned char e[32]);
+void halite_fe25519_xdouble_armv7m(fe25519 st[9], int n);
 #define halite_fe25519_ladder halite_fe25519_ladder_armv7m
+#define halite_fe25519_xdouble halite_fe25519_xdouble_armv7m
 #else
 #define halite_fe25519_ladder halite_fe25519_ladder_ref
+#define halite_fe25519_xdouble halite_fe25519_xdouble_ref
 #endif
 
 #endif /* HALITE_FE25519_KERNELS_H */

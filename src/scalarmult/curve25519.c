@@ -33,20 +33,6 @@ static int zero_result(const unsigned char q[32])
 #define NOINLINE
 #endif
 
-/* (x : z) = 2 (x : z), with t0..t2 as scratch: 2 squarings, 2 products. */
-static void xdouble(fe25519 *x, fe25519 *z, fe25519 *t0, fe25519 *t1, fe25519 *t2)
-{
-    fe25519_add(t0, x, z);
-    fe25519_sub(t1, x, z);
-    fe25519_sq(t0, t0);                 /* AA */
-    fe25519_sq(t1, t1);                 /* BB */
-    fe25519_mul(x, t0, t1);             /* x = AA BB */
-    fe25519_sub(t2, t0, t1);            /* E = AA - BB */
-    fe25519_mul121666(z, t2);
-    fe25519_add(z, z, t1);              /* BB + 121666 E */
-    fe25519_mul(z, z, t2);              /* z = E (BB + 121666 E) */
-}
-
 /* (x2 : z2) = the u-coordinate of e P for the clamped scalar e and the
  * point P with u-coordinate u (bit 255 ignored), by the Montgomery ladder. */
 static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
@@ -61,7 +47,7 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
      * held swapped (the swap owed is bit 254). */
     fe25519_copy(&st[1], &st[0]);
     fe25519_one(&st[2]);
-    xdouble(&st[1], &st[2], &st[5], &st[6], &st[7]);
+    fe25519_xdouble(st, 1);
     fe25519_copy(&st[3], &st[0]);
     fe25519_one(&st[4]);
     /* Bits 253..3, from the swap owed for bit 254 (fe25519_ladder). Each
@@ -71,8 +57,7 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
     fe25519_cswap(&st[1], &st[3], swap);
     fe25519_cswap(&st[2], &st[4], swap);
     /* Bits 2..0 are 0 (clamped): three doublings, (x3:z3) not needed. */
-    for (int t = 2; t >= 0; t--)
-        xdouble(&st[1], &st[2], &st[5], &st[6], &st[7]);
+    fe25519_xdouble(st, 3);
     fe25519_copy(x2, &st[1]);
     fe25519_copy(z2, &st[2]);
 

@@ -3,7 +3,9 @@
 @ products of a step through the cores of the mul/sq kernels of fe25519.S
 @ (BL), which save no registers, work in scratch this frame keeps for them
 @ and return with lr = their result and the result itself in r0-r7: the
-@ sums and differences that follow a product start from it there.
+@ sums and differences that follow a product start from it there. The
+@ x-only doublings X25519 does before and after the ladder (xdouble, at the
+@ end) are the step's doubling in the same frame.
 @
 @ halite_fe25519_ladder_armv7m(st, e), contract in fe25519_kernels.h:
 @   st[0] = x1, (st[1] : st[2]) = (x2 : z2), (st[3] : st[4]) = (x3 : z3),
@@ -265,6 +267,64 @@
 	corest	\r, \a, -1, \base, \at, \keep
 	.endm
 
+@ The end of a doubling, shared by the ladder step and xdouble: from AA in
+@ r0-r7 and at X2, BB at Z2, r11 = st: (x2 : z2) = (AA BB : E (BB +
+@ 121666 E)), z2 also in r0-r7; E at T0, F at T1.
+	.macro	double_tail
+	@ E = AA - BB -> T0
+	sub8	Z2
+	fold_sub
+	st8	T0
+	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
+	@ gives L = 60833 l and H = 60833 h, both < 2^32 (MUL on halves), and
+	@ 60833 w = L + 2^16 H: word i of W = 60833 E < 2^272 (r0-r7 and lr =
+	@ W >> 256) is L[i] + H[i-1] >> 16 + H[i] << 16 (w60833).
+	@ r8 = 60833, r9/r10 = H[i] and H[i-1] in turn.
+	movw	r8, #60833
+	lsr	r9, r0, #16
+	mul	r9, r9, r8			@ H[0] < 2^32
+	uxth	r0, r0
+	mul	r0, r0, r8			@ L[0] < 2^32
+	adds	r0, r0, r9, lsl #16
+	w60833	r1, r10, r9
+	w60833	r2, r9, r10
+	w60833	r3, r10, r9
+	w60833	r4, r9, r10
+	w60833	r5, r10, r9
+	w60833	r6, r9, r10
+	w60833	r7, r10, r9
+	mov	lr, #0
+	adc	lr, lr, r10, lsr #16		@ W >> 256 < 2^16 + 1
+	adds	r0, r0, r0			@ 2 W = 121666 E
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adc	lr, lr, lr			@ < 2^17 + 3
+	add8	Z2				@ + BB
+	adc	lr, lr, #0			@ top < 2^18
+	mov	r8, #38
+	mul	lr, lr, r8			@ 38 top < 2^24
+	adds	r0, r0, lr
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r9, r9, r9			@ a carry leaves the value < 2^24:
+	bic	r9, r8, r9			@ 38 more fits in word 0
+	add	r0, r0, r9
+	st8	T1
+
+	mulst	X2, X2, Z2, keep=0		@ x2 = AA BB
+	mulst	Z2, T0, T1, lr, X2, 0		@ z2 = E (BB + 121666 E), also in r0-r7
+	.endm
+
 	.global	halite_fe25519_ladder_armv7m
 	.type	halite_fe25519_ladder_armv7m, %function
 	.align	2
@@ -326,58 +386,7 @@ halite_fe25519_ladder_armv7m:
 	sqst	Z2, Z2, lr, Z3, 0		@ BB
 	sqst	X2, X2, lr, Z2			@ AA, also in r0-r7
 
-	@ E = AA - BB -> T0
-	sub8	Z2
-	fold_sub
-	st8	T0
-	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
-	@ gives L = 60833 l and H = 60833 h, both < 2^32 (MUL on halves), and
-	@ 60833 w = L + 2^16 H: word i of W = 60833 E < 2^272 (r0-r7 and lr =
-	@ W >> 256) is L[i] + H[i-1] >> 16 + H[i] << 16 (w60833).
-	@ r8 = 60833, r9/r10 = H[i] and H[i-1] in turn.
-	movw	r8, #60833
-	lsr	r9, r0, #16
-	mul	r9, r9, r8			@ H[0] < 2^32
-	uxth	r0, r0
-	mul	r0, r0, r8			@ L[0] < 2^32
-	adds	r0, r0, r9, lsl #16
-	w60833	r1, r10, r9
-	w60833	r2, r9, r10
-	w60833	r3, r10, r9
-	w60833	r4, r9, r10
-	w60833	r5, r10, r9
-	w60833	r6, r9, r10
-	w60833	r7, r10, r9
-	mov	lr, #0
-	adc	lr, lr, r10, lsr #16		@ W >> 256 < 2^16 + 1
-	adds	r0, r0, r0			@ 2 W = 121666 E
-	adcs	r1, r1, r1
-	adcs	r2, r2, r2
-	adcs	r3, r3, r3
-	adcs	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	adc	lr, lr, lr			@ < 2^17 + 3
-	add8	Z2				@ + BB
-	adc	lr, lr, #0			@ top < 2^18
-	mov	r8, #38
-	mul	lr, lr, r8			@ 38 top < 2^24
-	adds	r0, r0, lr
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	sbc	r9, r9, r9			@ a carry leaves the value < 2^24:
-	bic	r9, r8, r9			@ 38 more fits in word 0
-	add	r0, r0, r9
-	st8	T1
-
-	mulst	X2, X2, Z2, keep=0		@ x2 = AA BB
-	mulst	Z2, T0, T1, lr, X2, 0		@ z2 = E (BB + 121666 E), also in r0-r7
+	double_tail
 
 	ldr	r8, [sp, #F_K]
 	subs	r8, r8, #1
@@ -406,3 +415,38 @@ halite_fe25519_ladder_armv7m:
 @ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
 	.global	fe25519_ladder
 	.thumb_set	fe25519_ladder, halite_fe25519_ladder_armv7m
+
+@ halite_fe25519_xdouble_armv7m(st, n), contract in fe25519.h
+@   (fe25519_xdouble): (x2 : z2) = 2^n (x2 : z2), n >= 1 (public), by the
+@   ladder step's doubling: A = z2 + x2 -> T0, B = x2 - z2 -> Z2, BB and AA
+@   by the sq core, then double_tail. Registers and bounds as in the
+@   ladder; the frame is the cores' scratch, then st and n.
+	.equ	XD_ST, SCRATCH
+	.equ	XD_N, SCRATCH + 4
+
+	.global	halite_fe25519_xdouble_armv7m
+	.type	halite_fe25519_xdouble_armv7m, %function
+	.align	2
+halite_fe25519_xdouble_armv7m:
+	push	{r0-r11, lr}			@ st, n
+	sub	sp, sp, #SCRATCH
+	mov	r11, r0
+	ld8	Z2				@ z2 in r0-r7, as each doubling leaves it
+1:	ldr	r11, [sp, #XD_ST]
+	add8	X2				@ A = z2 + x2 -> T0
+	fold_add
+	st8	T0
+	addsub8	sub, X2, Z2, Z2			@ B = x2 - z2 -> Z2
+	sqst	Z2, Z2				@ BB
+	sqst	X2, T0				@ AA, also in r0-r7
+	double_tail
+	ldr	r8, [sp, #XD_N]
+	subs	r8, r8, #1
+	str	r8, [sp, #XD_N]
+	bne	1b				@ n is public
+	add	sp, sp, #SCRATCH + 16
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_xdouble_armv7m, .-halite_fe25519_xdouble_armv7m
+
+	.global	fe25519_xdouble
+	.thumb_set	fe25519_xdouble, halite_fe25519_xdouble_armv7m
