@@ -224,6 +224,7 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
 {
     big f, g, d, e;
     int32_t delta = 1;
+    uint32_t f_negative = 0;
     fe25519 neg;
 
     /* f = p, g = a mod p, d = 0, e = 1 */
@@ -247,13 +248,24 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
         uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
 
         delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
-        halite_fe25519_combine(&f, &g, &t, 0, 0);
+        if (b < BATCHES - 1) { /* public */
+            halite_fe25519_combine(&f, &g, &t, 0, 0);
+        } else {
+            /* The last f = (u f + v g) / 2^28 is +-1 for a != 0 (the
+             * bound), so u f + v g = +-2^28: 2^28 or 15 2^28 mod 2^32,
+             * told apart by bit 29. For a = 0 (f = p, g = 0, u = 2^28) it
+             * is 13 2^28: bit 29 clear, no negation (d = 0 anyway). So
+             * the last f, g combine is not needed. */
+            f_low |= (uint32_t)f.l[2] << (2 * RADIX);
+            g_low |= (uint32_t)g.l[2] << (2 * RADIX);
+            f_negative = (((uint32_t)t.u * f_low + (uint32_t)t.v * g_low) >> 29) & 1;
+        }
         halite_fe25519_combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
                                montgomery_m(&d, &e, t.q, t.r));
     }
 
-    /* f = +-1 (or p for a = 0, with d = 0): r = d times the sign of f */
+    /* r = d times the sign of the last f (+-1; p for a = 0, with d = 0) */
     fe_from_big(r, &d);
     fe25519_neg(&neg, r);
-    fe25519_cmov(r, &neg, (uint32_t)f.l[LIMBS - 1] >> 31);
+    fe25519_cmov(r, &neg, f_negative);
 }
