@@ -106,7 +106,7 @@ int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, trans
 
 /* Contract in fe25519_invert.h (BATCH = 2 RADIX = 28). Limb k - 2 of the
  * results is written once limb k of a and b has been read. */
-void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uint32_t mb)
+void halite_fe25519_combine_ref(fe25519_big14_pair *ab, const trans *t, uint32_t ma, uint32_t mb)
 {
     /* x = x0 + 2^14 x1 with x0 in [0, 2^14): |x1| <= |x| / 2^14 + 1, so
      * |u1| + |v1| <= 2^14 + 2 (as |q1| + |r1|). A column sum is then
@@ -118,7 +118,7 @@ void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uin
     int32_t r0 = t->r & LIMB_MASK, r1 = t->r >> RADIX;
     int32_t ma0 = (int32_t)(ma & LIMB_MASK), ma1 = (int32_t)(ma >> RADIX);
     int32_t mb0 = (int32_t)(mb & LIMB_MASK), mb1 = (int32_t)(mb >> RADIX);
-    int32_t *al = a->l, *bl = b->l;
+    int32_t *al = ab->a.l, *bl = ab->b.l;
     int32_t ca, cb, a_prev, b_prev;
 
     /* p = 2^255 - 19 = -19 + 8 2^(14 * 18): m p adds -19 m0 to column 0,
@@ -222,50 +222,51 @@ static void fe_from_big(fe25519 *r, const big *n)
 
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
 {
-    big f, g, d, e;
+    fe25519_big14_pair fg, de;
+    big *f = &fg.a, *g = &fg.b, *d = &de.a, *e = &de.b;
     int32_t delta = 1;
     uint32_t f_negative = 0;
     fe25519 neg;
 
     /* f = p, g = a mod p, d = 0, e = 1 */
-    f.l[0] = LIMB_MASK - 18;
+    f->l[0] = LIMB_MASK - 18;
     for (int i = 1; i < LIMBS - 1; i++)
-        f.l[i] = LIMB_MASK;
-    f.l[LIMBS - 1] = 7;
-    big_from_fe(&g, a);
+        f->l[i] = LIMB_MASK;
+    f->l[LIMBS - 1] = 7;
+    big_from_fe(g, a);
     for (int i = 0; i < LIMBS; i++) {
-        d.l[i] = 0;
-        e.l[i] = 0;
+        d->l[i] = 0;
+        e->l[i] = 0;
     }
-    e.l[0] = 1;
+    e->l[0] = 1;
 
     /* |f|, |g| <= p throughout (max(|f|, |g|) never grows); |d|, |e| grow
      * by at most p per batch ((2^28 max + m p) / 2^28): below 28 p < 2^260,
      * so limb 18 stays below 2^8 in magnitude. */
     for (int b = 0; b < BATCHES; b++) {
         trans t;
-        uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
-        uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
+        uint32_t f_low = (uint32_t)f->l[0] | ((uint32_t)f->l[1] << RADIX);
+        uint32_t g_low = (uint32_t)g->l[0] | ((uint32_t)g->l[1] << RADIX);
 
         delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
         if (b < BATCHES - 1) { /* public */
-            halite_fe25519_combine(&f, &g, &t, 0, 0);
+            halite_fe25519_combine(&fg, &t, 0, 0);
         } else {
             /* The last f = (u f + v g) / 2^28 is +-1 for a != 0 (the
              * bound), so u f + v g = +-2^28: 2^28 or 15 2^28 mod 2^32,
              * told apart by bit 29. For a = 0 (f = p, g = 0, u = 2^28) it
              * is 13 2^28: bit 29 clear, no negation (d = 0 anyway). So
              * the last f, g combine is not needed. */
-            f_low |= (uint32_t)f.l[2] << (2 * RADIX);
-            g_low |= (uint32_t)g.l[2] << (2 * RADIX);
+            f_low |= (uint32_t)f->l[2] << (2 * RADIX);
+            g_low |= (uint32_t)g->l[2] << (2 * RADIX);
             f_negative = (((uint32_t)t.u * f_low + (uint32_t)t.v * g_low) >> 29) & 1;
         }
-        halite_fe25519_combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
-                               montgomery_m(&d, &e, t.q, t.r));
+        halite_fe25519_combine(&de, &t, montgomery_m(d, e, t.u, t.v),
+                               montgomery_m(d, e, t.q, t.r));
     }
 
     /* r = d times the sign of the last f (+-1; p for a = 0, with d = 0) */
-    fe_from_big(r, &d);
+    fe_from_big(r, d);
     fe25519_neg(&neg, r);
     fe25519_cmov(r, &neg, f_negative);
 }
