@@ -29,10 +29,9 @@ typedef struct {
     int32_t u, v, q, r;
 } fe25519_trans;
 
-/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place
- * (a, b = the pair's),
- * where both numerators are divisible by 2^28 (otherwise the quotients
- * are rounded down); needs the bounds of fe25519_trans, 0 <= ma, mb < 2^28,
+/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place,
+ * a and b the pair ab, where both numerators are divisible by 2^28
+ * (otherwise the quotients are rounded down); needs the bounds of fe25519_trans, 0 <= ma, mb < 2^28,
  * and a, b with limbs 0..17 in [0, 2^14) and |limb 18| < 2^14. */
 void halite_fe25519_combine_ref(fe25519_big14_pair *ab, const fe25519_trans *t, uint32_t ma,
                                 uint32_t mb);
