@@ -163,12 +163,11 @@ static void test_random(check_prng *g, int n)
 static void check_combine(const fe25519_big14 *a, const fe25519_big14 *b, const fe25519_trans *t,
                           uint32_t ma, uint32_t mb)
 {
-    fe25519_big14 a1 = *a, b1 = *b, a2 = *a, b2 = *b;
+    fe25519_big14_pair ab1 = {*a, *b}, ab2 = {*a, *b};
 
-    halite_fe25519_combine_armv7m(&a1, &b1, t, ma, mb);
-    halite_fe25519_combine_ref(&a2, &b2, t, ma, mb);
-    CHECK_MEM(&a1, &a2, sizeof a1);
-    CHECK_MEM(&b1, &b2, sizeof b1);
+    halite_fe25519_combine_armv7m(&ab1, t, ma, mb);
+    halite_fe25519_combine_ref(&ab2, t, ma, mb);
+    CHECK_MEM(&ab1, &ab2, sizeof ab1);
 }
 
 /* x uniform in [-n, n], n <= 2^28. */

@@ -106,7 +106,7 @@ int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, trans
 
 /* Contract in fe25519_invert.h (BATCH = 2 RADIX = 28). Limb k - 2 of the
  * results is written once limb k of a and b has been read. */
-void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uint32_t mb)
+void halite_fe25519_combine_ref(fe25519_big14_pair *ab, const trans *t, uint32_t ma, uint32_t mb)
 {
     /* x = x0 + 2^14 x1 with x0 in [0, 2^14): |x1| <= |x| / 2^14 + 1, so
      * |u1| + |v1| <= 2^14 + 2 (as |q1| + |r1|). A column sum is then
@@ -118,7 +118,7 @@ void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uin
     int32_t r0 = t->r & LIMB_MASK, r1 = t->r >> RADIX;
     int32_t ma0 = (int32_t)(ma & LIMB_MASK), ma1 = (int32_t)(ma >> RADIX);
     int32_t mb0 = (int32_t)(mb & LIMB_MASK), mb1 = (int32_t)(mb >> RADIX);
-    int32_t *al = a->l, *bl = b->l;
+    int32_t *al = ab->a.l, *bl = ab->b.l;
     int32_t ca, cb, a_prev, b_prev;
 
     /* p = 2^255 - 19 = -19 + 8 2^(14 * 18): m p adds -19 m0 to column 0,
@@ -156,16 +156,46 @@ void halite_fe25519_combine_ref(big *a, big *b, const trans *t, uint32_t ma, uin
     bl[LIMBS - 1] = cb >> RADIX;
 }
 
+/* 19^-1 mod 2^32 */
+#define INV19 0x286bca1bu
+
 /* Returns m in [0, 2^BATCH) with x d + y e + m p = 0 mod 2^BATCH: p = -19
  * mod 2^32, so m = (x d + y e) / 19, from the low two limbs (all mod 2^32). */
 static uint32_t montgomery_m(const big *d, const big *e, int32_t x, int32_t y)
 {
-    const uint32_t inv19 = 0x286bca1b; /* 19^-1 mod 2^32 */
     uint32_t dl = (uint32_t)d->l[0] | ((uint32_t)d->l[1] << RADIX);
     uint32_t el = (uint32_t)e->l[0] | ((uint32_t)e->l[1] << RADIX);
     uint32_t s = (uint32_t)x * dl + (uint32_t)y * el; /* MUL, MLA */
 
-    return (s * inv19) & ((1u << BATCH) - 1);
+    return (s * INV19) & ((1u << BATCH) - 1);
+}
+
+/* n = (x + m p) / 2^BATCH for |x| <= 2^BATCH, m as montgomery_m gives it:
+ * the first batch's combine from d = 0, e = 1 (x = t.v, t.r), without the
+ * combine. p = 2^255 - 19, so n = c + m 2^227 with c = (x - 19 m) / 2^28
+ * in [-19, 1] (x - 19 m > -20 2^28), and 227 = 16 RADIX + 3. */
+static void big_first_batch(big *n, int32_t x)
+{
+    uint32_t m = ((uint32_t)x * INV19) & ((1u << BATCH) - 1); /* MUL */
+    int32_t c, s, top;
+
+    /* two exact shifts, as combine's columns 0 and 1 (no int32 overflow) */
+    c = (x - 19 * (int32_t)(m & LIMB_MASK)) >> RADIX; /* |.| < 2^15 */
+    c = (c - 19 * (int32_t)(m >> RADIX)) >> RADIX;    /* in [-19, 1] */
+    /* limbs 0..15 = c + 2^224 s (s = -1: the borrow for c < 0), then
+     * limbs 16..18 = m 2^3 - s, its carries signed */
+    s = c >> 31;
+    n->l[0] = c & LIMB_MASK;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 15
+#endif
+    for (int i = 1; i < 16; i++)
+        n->l[i] = s & LIMB_MASK;
+    top = (int32_t)((m << 3) & LIMB_MASK) + s;
+    n->l[16] = top & LIMB_MASK;
+    top = (int32_t)((m >> (RADIX - 3)) & LIMB_MASK) + (top >> RADIX);
+    n->l[17] = top & LIMB_MASK;
+    n->l[18] = (int32_t)(m >> (2 * RADIX - 3)) + (top >> RADIX); /* in [-1, 8) */
 }
 
 /* n = the canonical value of a in limbs. */
@@ -222,38 +252,51 @@ static void fe_from_big(fe25519 *r, const big *n)
 
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
 {
-    big f, g, d, e;
+    fe25519_big14_pair fg, de;
+    big *f = &fg.a, *g = &fg.b, *d = &de.a, *e = &de.b;
     int32_t delta = 1;
+    uint32_t f_negative = 0;
     fe25519 neg;
 
-    /* f = p, g = a mod p, d = 0, e = 1 */
-    f.l[0] = LIMB_MASK - 18;
+    /* f = p, g = a mod p, d = 0, e = 1 (d, e set after the first batch) */
+    f->l[0] = LIMB_MASK - 18;
     for (int i = 1; i < LIMBS - 1; i++)
-        f.l[i] = LIMB_MASK;
-    f.l[LIMBS - 1] = 7;
-    big_from_fe(&g, a);
-    for (int i = 0; i < LIMBS; i++) {
-        d.l[i] = 0;
-        e.l[i] = 0;
-    }
-    e.l[0] = 1;
+        f->l[i] = LIMB_MASK;
+    f->l[LIMBS - 1] = 7;
+    big_from_fe(g, a);
 
     /* |f|, |g| <= p throughout (max(|f|, |g|) never grows); |d|, |e| grow
      * by at most p per batch ((2^28 max + m p) / 2^28): below 28 p < 2^260,
      * so limb 18 stays below 2^8 in magnitude. */
     for (int b = 0; b < BATCHES; b++) {
         trans t;
-        uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
-        uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
+        uint32_t f_low = (uint32_t)f->l[0] | ((uint32_t)f->l[1] << RADIX);
+        uint32_t g_low = (uint32_t)g->l[0] | ((uint32_t)g->l[1] << RADIX);
 
         delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
-        halite_fe25519_combine(&f, &g, &t, 0, 0);
-        halite_fe25519_combine(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v),
-                               montgomery_m(&d, &e, t.q, t.r));
+        if (b < BATCHES - 1) { /* public */
+            halite_fe25519_combine(&fg, &t, 0, 0);
+        } else {
+            /* The last f = (u f + v g) / 2^28 is +-1 for a != 0 (the
+             * bound), so u f + v g = +-2^28: 2^28 or 15 2^28 mod 2^32,
+             * told apart by bit 29. For a = 0 (f = p, g = 0, u = 2^28) it
+             * is 13 2^28: bit 29 clear, no negation (d = 0 anyway). So
+             * the last f, g combine is not needed. */
+            f_low |= (uint32_t)f->l[2] << (2 * RADIX);
+            g_low |= (uint32_t)g->l[2] << (2 * RADIX);
+            f_negative = (((uint32_t)t.u * f_low + (uint32_t)t.v * g_low) >> 29) & 1;
+        }
+        if (b == 0) { /* public */
+            big_first_batch(d, t.v);
+            big_first_batch(e, t.r);
+        } else {
+            halite_fe25519_combine(&de, &t, montgomery_m(d, e, t.u, t.v),
+                                   montgomery_m(d, e, t.q, t.r));
+        }
     }
 
-    /* f = +-1 (or p for a = 0, with d = 0): r = d times the sign of f */
-    fe_from_big(r, &d);
+    /* r = d times the sign of the last f (+-1; p for a = 0, with d = 0) */
+    fe_from_big(r, d);
     fe25519_neg(&neg, r);
-    fe25519_cmov(r, &neg, (uint32_t)f.l[LIMBS - 1] >> 31);
+    fe25519_cmov(r, &neg, f_negative);
 }

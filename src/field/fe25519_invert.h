@@ -18,6 +18,11 @@ typedef struct {
     int32_t l[19];
 } fe25519_big14;
 
+/* Two numbers side by side, so that one pointer reaches both. */
+typedef struct {
+    fe25519_big14 a, b;
+} fe25519_big14_pair;
+
 /* A batch's transition matrix scaled by 2^28: 2^28 (f', g') = (u f + v g,
  * q f + r g); |u| + |v| <= 2^28 and |q| + |r| <= 2^28. */
 typedef struct {
@@ -25,11 +30,11 @@ typedef struct {
 } fe25519_trans;
 
 /* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place,
- * where both numerators are divisible by 2^28 (otherwise the quotients
- * are rounded down); needs the bounds of fe25519_trans, 0 <= ma, mb < 2^28,
+ * a and b the pair ab, where both numerators are divisible by 2^28
+ * (otherwise the quotients are rounded down); needs the bounds of fe25519_trans, 0 <= ma, mb < 2^28,
  * and a, b with limbs 0..17 in [0, 2^14) and |limb 18| < 2^14. */
-void halite_fe25519_combine_ref(fe25519_big14 *a, fe25519_big14 *b, const fe25519_trans *t,
-                                uint32_t ma, uint32_t mb);
+void halite_fe25519_combine_ref(fe25519_big14_pair *ab, const fe25519_trans *t, uint32_t ma,
+                                uint32_t mb);
 
 /* Runs 28 half-delta divsteps (fe25519_invert.c) from delta (|delta| <
  * 2^30) on the low 28 bits of f
@@ -39,8 +44,8 @@ int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, fe255
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
 /* The same contracts in Thumb-2 (src/arch/armv7m/fe25519_invert.S). */
-void halite_fe25519_combine_armv7m(fe25519_big14 *a, fe25519_big14 *b, const fe25519_trans *t,
-                                   uint32_t ma, uint32_t mb);
+void halite_fe25519_combine_armv7m(fe25519_big14_pair *ab, const fe25519_trans *t, uint32_t ma,
+                                   uint32_t mb);
 int32_t halite_fe25519_divsteps_armv7m(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
 #define halite_fe25519_combine halite_fe25519_combine_armv7m
 #define halite_fe25519_divsteps halite_fe25519_divsteps_armv7m

@@ -2,9 +2,9 @@
 @ ARMv7-M (Cortex-M3), constant-time: products by MUL/MLA only (1 and 2
 @ cycles whatever the operands), no branch, and every address fixed.
 @
-@ halite_fe25519_combine_armv7m(a, b, t, ma, mb), contract in
+@ halite_fe25519_combine_armv7m(ab, t, ma, mb), contract in
 @   fe25519_invert.h: (a, b) = (u a + v b + ma p, q a + r b + mb p) / 2^28
-@   in place, on numbers of 19 limbs of radix 2^14 (limbs 0..17 in
+@   in place (a = ab->a at offset 0, b = ab->b at offset B = 76), on numbers of 19 limbs of radix 2^14 (limbs 0..17 in
 @   [0, 2^14), limb 18 signed, |limb 18| < 2^14), |u| + |v| <= 2^28,
 @   |q| + |r| <= 2^28, 0 <= ma, mb < 2^28. The same arithmetic as
 @   halite_fe25519_combine_ref: each entry is split as x = x0 + 2^14 x1,
@@ -18,42 +18,41 @@
 @ Order: once column k is summed, the high products of limb k start
 @   column k + 1 with its carry, so a limb is loaded once and each column
 @   (a "unit" below) costs 2 loads + 8 products + 2 carry ADDs + 2 UBFX +
-@   2 STR + 1 reload:
+@   2 STR:
 @     X_a = u1 a_(k-1) + v1 b_(k-1) + carry        (from unit k - 1)
 @     S_a = X_a + u0 a_k + v0 b_k                  (MLA, MLA)
 @     X_a' = u1 a_k + v1 b_k + (S_a >> 14)         (MUL, MLA, ADD asr)
 @     a'_(k-2) = S_a & (2^14 - 1)                  (UBFX, STR)
 @   Limb k - 2 is written after limb k of both is read, so in place is safe.
 @
-@ Registers: r0 = a, r1 = b; r7 = q0, r8 = r0', r9 = v0, r10 = u1,
-@   r11 = v1, r12 = q1, lr = r1' (r0', r1' the pieces of t.r); u0 lives at
-@   [sp] (one LDR per unit, pipelined behind the limb loads: the units need
-@   15 registers). r2-r6 rotate through the unit's five roles: X_a, X_b
-@   (pending column sums), L1 = a_k, L2 = b_k, F = u0, then X_a'. After a
-@   unit, X_a' = F and X_b' = L1, and X_a, X_b, L2 are free (unit macro).
-@   Frame: push {r2-r11, lr}: [sp] = u0 (the slot of r2), [sp, #4] = ma
-@   (r3), [sp, #44] = mb (the fifth argument); r2, r3 need no restoring.
-@ Cost (tools/m3sim): 518 cycles per call (the C: 627): 24 per unit 2..17
-@   (384), 20 for unit 1, 58 for the frame, the split of t and unit 0 with
-@   the m p terms of columns 0 and 1, 43 for unit 18 and column 19 with
+@ Registers: r0 = ab (one pointer reaches a and b: 15 registers for the
+@   units); r1 = u0, r7 = q0, r8 = r0', r9 = v0, r10 = u1, r11 = v1,
+@   r12 = q1, lr = r1' (r0', r1' the pieces of t.r). r2-r6 rotate through
+@   the unit's five roles: X_a, X_b (pending column sums), L1 = a_k,
+@   L2 = b_k, F free, then X_a'. After a unit, X_a' = F and X_b' = L1, and
+@   X_a, X_b, L2 are free (unit macro).
+@   Frame: push {r2-r11, lr}: [sp] = ma, [sp, #4] = mb (r2, r3, which need
+@   no restoring).
+@ Cost (tools/m3sim): 497 cycles per call (the C: 627): 23 per unit 2..17
+@   (368), 19 for unit 1, 55 for the frame, the split of t and unit 0 with
+@   the m p terms of columns 0 and 1, 42 for unit 18 and column 19 with
 @   theirs, 13 for the return.
 
 	.syntax	unified
 	.thumb
 	.text
 
-	.equ	U0, 0				@ [sp]: u0
-	.equ	MA, 4				@ [sp, #4]: ma
-	.equ	MB, 44				@ [sp, #44]: mb
+	.equ	B, 76				@ ab->b - ab: 19 limbs
+	.equ	MA, 0				@ [sp]: ma
+	.equ	MB, 4				@ [sp, #4]: mb
 
 @ Column k (1 <= k <= 18) of both numbers: XA, XB = the pending sums,
 @ L1, L2, F free; leaves X_a' in F and X_b' in L1, and XA, XB, L2 free.
 @ STORE = 0 for k = 1 (columns 0 and 1 are only carried).
 	.macro	unit k, XA, XB, L1, L2, F, STORE=1
 	ldr	\L1, [r0, #(4 * \k)]		@ a_k
-	ldr	\L2, [r1, #(4 * \k)]		@ b_k
-	ldr	\F, [sp, #U0]			@ u0
-	mla	\XA, \F, \L1, \XA
+	ldr	\L2, [r0, #(B + 4 * \k)]		@ b_k
+	mla	\XA, r1, \L1, \XA
 	mla	\XA, r9, \L2, \XA		@ S_a: |.| < 2^30
 	mla	\XB, r7, \L1, \XB
 	mla	\XB, r8, \L2, \XB		@ S_b
@@ -78,7 +77,7 @@
 	.endif
 	.if	\STORE
 	ubfx	\XB, \XB, #0, #14
-	str	\XB, [r1, #(4 * \k - 8)]	@ b'_(k-2)
+	str	\XB, [r0, #(B + 4 * \k - 8)]	@ b'_(k-2)
 	.endif
 	.endm
 
@@ -100,29 +99,27 @@
 	.align	2
 halite_fe25519_combine_armv7m:
 	push	{r2-r11, lr}
-	ldm	r2, {r10, r11, r12, lr}		@ u, v, q, r
+	ldm	r1, {r10, r11, r12, lr}		@ u, v, q, r
 	@ column 0's and 1's m p terms, while registers are free:
 	@ X_a = -19 ma0 (r8), its next column's -19 ma1 (r3); mb: r5, r6
-	mvn	r2, #18				@ -19
-	ubfx	r8, r3, #0, #14
-	mul	r8, r8, r2			@ -19 ma0 > -2^19
-	lsr	r3, r3, #14
-	mul	r3, r3, r2			@ -19 ma1
-	ldr	r6, [sp, #MB]
-	ubfx	r5, r6, #0, #14
-	mul	r5, r5, r2			@ -19 mb0
-	lsr	r6, r6, #14
-	mul	r6, r6, r2			@ -19 mb1
-	ubfx	r7, r10, #0, #14		@ u0
+	mvn	r7, #18				@ -19
+	ubfx	r5, r3, #0, #14
+	mul	r5, r5, r7			@ -19 mb0 > -2^19
+	lsr	r6, r3, #14
+	mul	r6, r6, r7			@ -19 mb1
+	ubfx	r8, r2, #0, #14
+	mul	r8, r8, r7			@ -19 ma0
+	lsr	r3, r2, #14
+	mul	r3, r3, r7			@ -19 ma1
+	ubfx	r1, r10, #0, #14		@ u0
 	asr	r10, r10, #14			@ u1
 	ubfx	r9, r11, #0, #14		@ v0
 	asr	r11, r11, #14			@ v1
-	str	r7, [sp, #U0]
 	@ unit 0 (a0 in r2, b0 in r4): S_a(0) in r8, then X_a(1) in r3;
-	@ q and r are split once u0 and S_a(0) are dead
+	@ q and r are split once S_a(0) is dead
 	ldr	r2, [r0]
-	ldr	r4, [r1]
-	mla	r8, r7, r2, r8
+	ldr	r4, [r0, #B]
+	mla	r8, r1, r2, r8
 	mla	r8, r9, r4, r8			@ S_a(0) = 0 mod 2^14
 	mla	r3, r10, r2, r3
 	mla	r3, r11, r4, r3
@@ -164,8 +161,8 @@ halite_fe25519_combine_armv7m:
 	str	r6, [r0, #72]
 	ubfx	r2, r5, #0, #14
 	asr	r5, r5, #14
-	str	r2, [r1, #68]
-	str	r5, [r1, #72]
+	str	r2, [r0, #(B + 68)]
+	str	r5, [r0, #(B + 72)]
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_combine_armv7m, .-halite_fe25519_combine_armv7m
 
