@@ -500,6 +500,17 @@ static void test_asm_walk(check_prng *g, int n)
 
 #if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
     defined(HALITE_HAVE_FE25519_ARMV7M)
+/* An element of a ladder state by kind: 0-4 as random_fe, 5 p, 6 2^256 - 1. */
+static void state_fe(check_prng *g, fe25519 *f, int kind)
+{
+    if (kind <= 4)
+        random_fe(g, f, kind);
+    else if (kind == 5)
+        fe25519_frombytes(f, P);
+    else
+        top_fe(f, 0);
+}
+
 /* The Thumb-2 ladder against the C one (steps of the C ladder step) from
  * random and extreme states (all-ones words, 0, p, 2^256 - 1, top words
  * all ones) and scalars (random, all zeros, all ones, alternating bits):
@@ -511,13 +522,7 @@ static void test_asm_ladder(check_prng *g, int n)
 
     for (int it = 0; it < n; it++) {
         for (int k = 0; k < 5; k++) {
-            int kind = it < n / 2 ? (it + k) % 5 : (it * 7 + k * 3) % 7;
-            if (kind <= 4)
-                random_fe(g, &s1[k], kind);
-            else if (kind == 5)
-                fe25519_frombytes(&s1[k], P); /* p */
-            else
-                top_fe(&s1[k], 0); /* 2^256 - 1 */
+            state_fe(g, &s1[k], it < n / 2 ? (it + k) % 5 : (it * 7 + k * 3) % 7);
         }
         for (int i = 0; i < 32; i++)
             e[i] = it % 4 == 0 ? (unsigned char)check_prng_u32(g) :
@@ -543,13 +548,7 @@ static void test_asm_xdouble(check_prng *g, int n)
 
     for (int it = 0; it < n; it++) {
         for (int k = 0; k < 5; k++) {
-            int kind = (it * 5 + k * 3) % 7;
-            if (kind <= 4)
-                random_fe(g, &s1[k], kind);
-            else if (kind == 5)
-                fe25519_frombytes(&s1[k], P); /* p */
-            else
-                top_fe(&s1[k], 0); /* 2^256 - 1 */
+            state_fe(g, &s1[k], (it * 5 + k * 3) % 7);
             s2[k] = s1[k];
         }
         halite_fe25519_xdouble_armv7m(s1, 1 + it % 3);

@@ -286,6 +286,18 @@ void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)
     }
 }
 
+/* The end of a doubling, shared by the ladder step and xdouble: from aa = AA
+ * and bb = BB, x = AA BB and z = E (BB + 121666 E), with E = AA - BB left
+ * in aa. */
+static void xdouble_tail_ref(fe25519 *x, fe25519 *z, fe25519 *aa, const fe25519 *bb)
+{
+    halite_fe25519_mul_ref(x, aa, bb);          /* x = AA BB */
+    halite_fe25519_sub_ref(aa, aa, bb);         /* E = AA - BB */
+    halite_fe25519_mul121666_ref(z, aa);
+    halite_fe25519_add_ref(z, z, bb);           /* BB + 121666 E */
+    halite_fe25519_mul_ref(z, z, aa);           /* z = E (BB + 121666 E) */
+}
+
 void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap)
 {
     fe25519 *x1 = &st[0], *x2 = &st[1], *z2 = &st[2], *x3 = &st[3], *z3 = &st[4];
@@ -306,11 +318,7 @@ void halite_fe25519_ladderstep_ref(fe25519 st[9], uint32_t swap)
     halite_fe25519_mul_ref(z3, x1, z2);         /* z3 = x1 (DA - CB)^2 */
     halite_fe25519_sq_ref(a, b);                /* BB */
     halite_fe25519_sq_ref(b, x2);               /* AA */
-    halite_fe25519_mul_ref(x2, b, a);           /* x2 = AA BB */
-    halite_fe25519_sub_ref(b, b, a);            /* E = AA - BB */
-    halite_fe25519_mul121666_ref(z2, b);
-    halite_fe25519_add_ref(z2, z2, a);          /* BB + 121666 E */
-    halite_fe25519_mul_ref(z2, z2, b);          /* z2 = E (BB + 121666 E) */
+    xdouble_tail_ref(x2, z2, b, a);
 }
 
 uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32])
@@ -327,18 +335,14 @@ uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32])
 
 void halite_fe25519_xdouble_ref(fe25519 st[9], int n)
 {
-    fe25519 *x = &st[1], *z = &st[2], *a = &st[5], *b = &st[6], *e = &st[7];
+    fe25519 *x = &st[1], *z = &st[2], *a = &st[5], *b = &st[6];
 
     for (int i = 0; i < n; i++) {
         halite_fe25519_add_ref(a, x, z);
         halite_fe25519_sub_ref(b, x, z);
         halite_fe25519_sq_ref(a, a);            /* AA */
         halite_fe25519_sq_ref(b, b);            /* BB */
-        halite_fe25519_mul_ref(x, a, b);        /* x = AA BB */
-        halite_fe25519_sub_ref(e, a, b);        /* E = AA - BB */
-        halite_fe25519_mul121666_ref(z, e);
-        halite_fe25519_add_ref(z, z, b);        /* BB + 121666 E */
-        halite_fe25519_mul_ref(z, z, e);        /* z = E (BB + 121666 E) */
+        xdouble_tail_ref(x, z, a, b);
     }
 }
 
