@@ -91,9 +91,9 @@ X25519_PARTS = (
     ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
-    ("inversion (divsteps)", re.compile(r"invert|combine|divsteps")),
-    ("add, sub, 121666 E, swaps (C kernels)", re.compile(r"add|sub|mul121666|cswap|cmov")),
-    ("rest: doublings' glue, encoding, copies", re.compile(r"")),
+    ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),
+    ("add, sub, swaps outside the ladder", re.compile(r"add|sub|mul121666|cswap|cmov")),
+    ("rest: encoding, copies, wiping", re.compile(r"")),
 )
 
 
