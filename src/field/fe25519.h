@@ -51,11 +51,14 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
  * u-coordinate of the difference), P = (st[1] : st[2]), Q = (st[3] :
  * st[4]), st[5..8] scratch. For t = 253 down to 3: one step with swap =
  * s ^ (bit t of e), then s = bit t, from s = 1; returns s. A step makes P
- * and Q trade roles when swap = 1, then P = 2 P and Q = P + Q. */
+ * and Q trade roles when swap = 1, then P = 2 P and Q = P + Q. x2, z2,
+ * x3 and z3 must be at most 2^256 - 38, which the Thumb-2 kernel's folds
+ * rely on: results of fe25519_frombytes and fe25519_one are, and so are
+ * those of the Thumb-2 ladder and xdouble (below 2^255 + 2^248). */
 uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32]);
 /* P = (st[1] : st[2]) = 2^n P, n >= 1 x-only doublings of the X25519
  * curve (those of the ladder's step); st[5..7] scratch, st[0], st[3] and
- * st[4] left alone. */
+ * st[4] left alone; x2 and z2 at most 2^256 - 38, as for fe25519_ladder. */
 void fe25519_xdouble(fe25519 st[9], int n);
 /* r = a when bit == 1, leaves r when bit == 0; bit is 0 or 1. */
 void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit);

@@ -25,13 +25,16 @@
 @   hold one whole element, r8-r10, r12 four words of a streamed operand
 @   or temporaries. Every access is [r11, #offset] (LDR pipelines back to
 @   back, STR with an offset is 1).
-@ Bounds: inputs are any values < 2^256; every element stored is < 2^256
-@   (sums fold to < 2^255 + 57, differences and 121666 E as noted).
+@ Bounds: x2, z2, x3, z3 at most 2^256 - 38 on entry (x1 any value below
+@   2^256); every product the step stores is below 2^255 + 2^248 (the
+@   cores), so they stay so. Each sum adds two such values and each
+@   difference takes one off (z2, z3, CB, BB), which the folds rely on;
+@   every element stored is below 2^256 (121666 E as noted).
 @ Stack: the cores' scratch at sp, the swap words, the word in use, the
 @   steps left in it and its index, then st and e under the saved r4-r11,
 @   lr; the step and word counts are public, and so is every address.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
-@ Cost (tools/m3sim): ~555 cycles a step besides its products (5 mul and
+@ Cost (tools/m3sim): ~537 cycles a step besides its products (5 mul and
 @   4 sq cores at 969 and 613), 251 steps in all; 13 of them take the mask
 @   and count the steps.
 
@@ -143,14 +146,13 @@
 	sbcs	r7, r7, r12
 	.endm
 
-@ After add8: the sum is r0-r7 + C 2^256 < 2^257. Bits 255 and 256 fold
-@ back as 19 (2 C + bit 255) <= 57 into the 255-bit rest: < 2^255 + 57.
+@ After add8 of two values at most 2^256 - 38 (see Bounds): a carry C
+@ leaves r0-r7 = a + b - 2^256 <= 2^256 - 76, so 38 C (2^256 = 38) goes
+@ into word 0 and the chain cannot carry out: the sum stays < 2^256.
 	.macro	fold_add
-	rrx	r8, r7				@ bit 31 = C, bit 30 = bit 255
-	lsr	r8, r8, #30			@ top <= 3
-	add	r9, r8, r8, lsl #1
-	add	r8, r9, r8, lsl #4		@ 19 top <= 57
-	bic	r7, r7, #0x80000000
+	sbc	r8, r8, r8			@ C - 1: 0 or all ones
+	mov	r9, #38
+	bic	r8, r9, r8			@ 38 C
 	adds	r0, r0, r8
 	adcs	r1, r1, #0
 	adcs	r2, r2, #0
@@ -161,9 +163,8 @@
 	adc	r7, r7, #0
 	.endm
 
-@ After sub8: a borrow means r0-r7 = a - b + 2^256 = a - b + 38: take 38
-@ off. If that borrows too, the value was < 38 and is now >= 2^256 - 38,
-@ so 38 more comes off word 0 without a borrow.
+@ After sub8 of b at most 2^256 - 38 (see Bounds): a borrow means r0-r7 =
+@ a - b + 2^256 = a - b + 38 >= 38, so taking 38 off cannot borrow again.
 	.macro	fold_sub
 	sbc	r8, r8, r8			@ -borrow
 	and	r8, r8, #38
@@ -174,10 +175,7 @@
 	sbcs	r4, r4, #0
 	sbcs	r5, r5, #0
 	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
-	sbc	r8, r8, r8
-	and	r8, r8, #38
-	sub	r0, r0, r8
+	sbc	r7, r7, #0
 	.endm
 
 @ Word i of W = 60833 E into the chain, from ri = E[i] and hprev = H[i-1]:
