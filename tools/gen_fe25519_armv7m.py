@@ -297,29 +297,36 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
             below |= {w for _, w, _ in rows[r - 1][1]}
         return sorted(w for w in below if w < rows[r][1][0][1])
 
+    # A strip that merges nothing (its accumulator still empty) keeps M, M2
+    # free, so they hold y digits too: four rows' loads go back to back.
+    ypool = (Y, Y2) if init else (Y, Y2, M, M2)
+    # A strip whose rows all take y from X keeps Y, Y2 free for merges.
+    mpool = (M, M2, Y, Y2) if all(isinstance(ysp, tuple) for ysp, _ in rows) else (M, M2)
+
     # Loads, back to back (all but the first cost 1), what row r needs and,
-    # when anything loads, what row r + 1 needs as far as registers allow.
+    # when anything loads, what the next rows need as far as registers allow.
     def load_for(r, first):
         ysp = rows[r][0]
         did = False
         if isinstance(ysp, int) and ysp not in ys:
-            reg = [q for q in (Y, Y2) if q not in ys.values()][0]
+            reg = [q for q in ypool if q not in ys.values()][0]
             ins("ldrh", reg, "[%s, #%d]" % (BPTR, ysp), c="y digit")
             ys[ysp] = reg
             did = True
         for w in leaving(r, not first):
             if w in init and w not in held:
-                if not first and len(held) == 2:
+                if not first and len(held) == len(mpool):
                     return did
-                reg = [q for q in (M, M2) if q not in held.values()][0]
+                reg = [q for q in mpool if q not in held.values()][0]
                 ins("ldr", reg, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
                 held[w] = reg
                 did = True
         return did
 
     for r, (ysp, prods) in enumerate(rows):
-        if load_for(r, True) and r + 1 < len(rows):
-            load_for(r + 1, False)
+        if load_for(r, True):
+            for ahead in range(r + 1, min(r + len(ypool) // 2 * 2, len(rows))):
+                load_for(ahead, False)
         lo = prods[0][1]
         for w in sorted(window):
             if w < lo:

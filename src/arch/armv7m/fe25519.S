@@ -1065,6 +1065,8 @@ halite_fe25519_sq_core_armv7m:
 	ldrh	r4, [r12, #12]                    @ x digit < 2^16
 	ldrh	r5, [r12, #2]                     @ y digit
 	ldrh	r11, [r12, #6]                    @ y digit
+	ldrh	r0, [r12, #10]                    @ y digit
+	ldrh	lr, [r12, #14]                    @ y digit
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -1078,28 +1080,28 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #10]                    @ y digit
-	ldrh	r11, [r12, #14]                   @ y digit
 	str	r8, [sp, #68]
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #72]
-	mul	r6, r1, r11
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new word: no carry out
 	ldrh	r5, [r12, #18]                    @ y digit
 	ldrh	r11, [r12, #22]                   @ y digit
+	ldrh	r0, [r12, #26]                    @ y digit
+	ldrh	lr, [r12, #30]                    @ y digit
 	str	r10, [sp, #76]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
@@ -1118,25 +1120,23 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #26]                    @ y digit
-	ldrh	r11, [r12, #30]                   @ y digit
 	str	r8, [sp, #84]
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #88]
-	mul	r6, r1, r11
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new word: no carry out
 	str	r10, [sp, #92]
 	str	r7, [sp, #96]
@@ -1164,6 +1164,8 @@ halite_fe25519_sq_core_armv7m:
 	mul	r9, r4, r4                         @ x^2, halved later
 	ldrh	r5, [r12, #16]                    @ y digit
 	ldrh	r11, [r12, #20]                   @ y digit
+	ldrh	r0, [r12, #24]                    @ y digit
+	ldrh	lr, [r12, #28]                    @ y digit
 	str	r10, [sp, #12]
 	mul	r6, r1, r5
 	adds	r7, r7, r6
@@ -1182,25 +1184,23 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #24]                    @ y digit
-	ldrh	r11, [r12, #28]                   @ y digit
 	str	r8, [sp, #20]
-	mul	r6, r1, r5
+	mul	r6, r1, r0
 	adds	r9, r9, r6
-	mul	r6, r2, r5
+	mul	r6, r2, r0
 	adcs	r10, r10, r6
-	mul	r6, r3, r5
+	mul	r6, r3, r0
 	adcs	r7, r7, r6
-	mul	r6, r4, r5
+	mul	r6, r4, r0
 	adc	r8, r6, #0                         @ new word: no carry out
 	str	r9, [sp, #24]
-	mul	r6, r1, r11
+	mul	r6, r1, lr
 	adds	r10, r10, r6
-	mul	r6, r2, r11
+	mul	r6, r2, lr
 	adcs	r7, r7, r6
-	mul	r6, r3, r11
+	mul	r6, r3, lr
 	adcs	r8, r8, r6
-	mul	r6, r4, r11
+	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new word: no carry out
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
@@ -1417,6 +1417,7 @@ halite_fe25519_sq_core_armv7m:
 	ldrh	r4, [r12, #30]                    @ x digit < 2^16
 	ldr	r0, [sp, #32]                      @ E[8]
 	ldr	lr, [sp, #36]                      @ E[9]
+	ldr	r5, [sp, #40]                      @ E[10]
 	adds	r0, r0, r10
 	str	r0, [sp, #32]
 	mul	r6, r1, r1
@@ -1427,11 +1428,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r9, r9, r6
 	mul	r6, r4, r1
 	adc	r10, r6, #0                        @ new word: no carry out
-	ldr	r0, [sp, #40]                      @ E[10]
 	adds	lr, lr, r7
 	str	lr, [sp, #36]
-	adcs	r0, r0, r8
-	str	r0, [sp, #40]
+	adcs	r5, r5, r8
+	str	r5, [sp, #40]
 	mul	r6, r2, r2
 	adcs	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
 	mul	r6, r3, r2
@@ -1440,6 +1440,8 @@ halite_fe25519_sq_core_armv7m:
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldr	r0, [sp, #44]                      @ E[11]
 	ldr	lr, [sp, #48]                      @ E[12]
+	ldr	r5, [sp, #52]                      @ E[13]
+	ldr	r11, [sp, #56]                     @ E[14]
 	adds	r0, r0, r9
 	str	r0, [sp, #44]
 	adcs	lr, lr, r10
@@ -1448,12 +1450,10 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
 	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #52]                      @ E[13]
-	ldr	lr, [sp, #56]                      @ E[14]
-	adds	r0, r0, r7
-	str	r0, [sp, #52]
-	adcs	lr, r8, lr, lsr #1                @ + floor(x^2 / 2), the square held whole
-	str	lr, [sp, #56]
+	adds	r5, r5, r7
+	str	r5, [sp, #52]
+	adcs	r11, r8, r11, lsr #1              @ + floor(x^2 / 2), the square held whole
+	str	r11, [sp, #56]
 	mul	r6, r4, r4
 	lsr	r6, r6, #1                         @ floor(x^2 / 2)
 	adc	r9, r6, #0                         @ new word: no carry out
