@@ -288,45 +288,62 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
             ins("str", reg, "[sp, #%d]" % acc_off(acc, w))
             init.add(w)
 
-    # Words row r retires: those of the window (after row r - 1) below it;
-    # ahead: asked before row r - 1 runs.
-    def leaving(r, ahead):
-        below = set(window)
-        if ahead:
-            below = {w for w in below if w >= rows[r - 1][1][0][1]}
-            below |= {w for _, w, _ in rows[r - 1][1]}
-        return sorted(w for w in below if w < rows[r][1][0][1])
+    # Words row a retires, asked before row r <= a runs: the window's below
+    # row a's lowest word, and for a > r those rows r..a-1 bring, from row
+    # a - 1's lowest word up (lower ones retire earlier).
+    def leaving(a, r):
+        lo = rows[a][1][0][1]
+        if a == r:
+            return sorted(w for w in window if w < lo)
+        lo_prev = rows[a - 1][1][0][1]
+        words = set(window) | {w for i in range(r, a) for _, w, _ in rows[i][1]}
+        return sorted(w for w in words if lo_prev <= w < lo)
 
-    # A strip that merges nothing (its accumulator still empty) keeps M, M2
-    # free, so they hold y digits too: four rows' loads go back to back.
+    # Rows up to a that take y from X leave Y, Y2 free until then: the
+    # merges of such rows may use them too, and a strip that merges nothing
+    # (its accumulator still empty) keeps M, M2 free for y digits.
     ypool = (Y, Y2) if init else (Y, Y2, M, M2)
-    # A strip whose rows all take y from X keeps Y, Y2 free for merges.
-    mpool = (M, M2, Y, Y2) if all(isinstance(ysp, tuple) for ysp, _ in rows) else (M, M2)
 
-    # Loads, back to back (all but the first cost 1), what row r needs and,
-    # when anything loads, what the next rows need as far as registers allow.
-    def load_for(r, first):
-        ysp = rows[r][0]
+    def mpool(a):
+        if all(isinstance(rows[i][0], tuple) for i in range(a + 1)):
+            return (M, M2, Y, Y2)
+        return (M, M2)
+
+    def busy():
+        return set(ys.values()) | set(held.values())
+
+    # Loads, back to back (all but the first cost 1), what row a needs,
+    # asked before row r runs; returns whether anything loaded. For a > r
+    # (looking ahead) it stops when registers run out.
+    def load_for(a, r):
+        ysp = rows[a][0]
         did = False
         if isinstance(ysp, int) and ysp not in ys:
-            reg = [q for q in ypool if q not in ys.values()][0]
-            ins("ldrh", reg, "[%s, #%d]" % (BPTR, ysp), c="y digit")
-            ys[ysp] = reg
+            free = [q for q in ypool if q not in busy()]
+            if not free:
+                assert a > r
+                return did
+            ins("ldrh", free[0], "[%s, #%d]" % (BPTR, ysp), c="y digit")
+            ys[ysp] = free[0]
             did = True
-        for w in leaving(r, not first):
+        for w in leaving(a, r):
             if w in init and w not in held:
-                if not first and len(held) == len(mpool):
+                free = [q for q in mpool(a) if q not in busy()]
+                if not free:
+                    assert a > r
                     return did
-                reg = [q for q in mpool if q not in held.values()][0]
-                ins("ldr", reg, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
-                held[w] = reg
+                ins("ldr", free[0], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+                held[w] = free[0]
                 did = True
         return did
 
     for r, (ysp, prods) in enumerate(rows):
-        if load_for(r, True):
-            for ahead in range(r + 1, min(r + len(ypool) // 2 * 2, len(rows))):
-                load_for(ahead, False)
+        # When row r loads (or row 0, whose loads join the x digits'), the
+        # next rows' loads follow as far as registers allow.
+        if load_for(r, r) or (r == 0 and xoffs):
+            for a in range(r + 1, min(r + 4, len(rows))):
+                if not load_for(a, r):
+                    break
         lo = prods[0][1]
         for w in sorted(window):
             if w < lo:

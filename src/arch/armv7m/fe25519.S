@@ -1336,9 +1336,10 @@ halite_fe25519_sq_core_armv7m:
 	ldrh	r2, [r12, #6]                     @ x digit < 2^16
 	ldrh	r3, [r12, #10]                    @ x digit < 2^16
 	ldrh	r4, [r12, #14]                    @ x digit < 2^16
-	mul	r7, r1, r1                         @ x^2, halved later
 	ldr	r0, [sp, #4]                       @ E[1]
 	ldr	lr, [sp, #8]                       @ E[2]
+	ldr	r5, [sp, #12]                      @ E[3]
+	mul	r7, r1, r1                         @ x^2, halved later
 	adds	r0, r0, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
 	str	r0, [sp, #4]
 	mul	r6, r1, r2
@@ -1351,11 +1352,8 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r2, r3
 	adc	r10, r6, #0                        @ new word: no carry out
 	mul	r7, r3, r3                         @ x^2, halved later
-	ldr	r0, [sp, #12]                      @ E[3]
-	ldrh	r5, [r12, #18]                    @ y digit
-	ldr	lr, [sp, #16]                      @ E[4]
-	adds	r0, r0, r9
-	str	r0, [sp, #12]
+	adds	r5, r5, r9
+	str	r5, [sp, #12]
 	mul	r6, r1, r4
 	adcs	r10, r10, r6
 	mul	r6, r2, r4
@@ -1363,8 +1361,12 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r3, r4
 	adc	r8, r6, #0                         @ new word: no carry out
 	mul	r9, r4, r4                         @ x^2, halved later
-	adds	lr, lr, r10
-	str	lr, [sp, #16]
+	ldrh	r5, [r12, #18]                    @ y digit
+	ldr	r0, [sp, #16]                      @ E[4]
+	ldrh	r11, [r12, #22]                   @ y digit
+	ldr	lr, [sp, #20]                      @ E[5]
+	adds	r0, r0, r10
+	str	r0, [sp, #16]
 	mul	r6, r1, r5
 	adcs	r7, r7, r6
 	mul	r6, r2, r5
@@ -1373,41 +1375,39 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
 	mul	r6, r4, r5
 	adc	r10, r6, #0                        @ new word: no carry out
-	ldrh	r5, [r12, #22]                    @ y digit
-	ldr	r0, [sp, #20]                      @ E[5]
-	ldrh	r11, [r12, #26]                   @ y digit
-	ldr	lr, [sp, #24]                      @ E[6]
-	adds	r0, r0, r7
-	str	r0, [sp, #20]
-	mul	r6, r1, r5
-	adcs	r8, r8, r6
-	mul	r6, r2, r5
-	adcs	r9, r9, r6
-	mul	r6, r3, r5
-	adcs	r10, r10, r6
-	mul	r6, r4, r5
-	adc	r7, r6, #0                         @ new word: no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #24]
+	adds	lr, lr, r7
+	str	lr, [sp, #20]
 	mul	r6, r1, r11
-	adcs	r9, r9, r6
-	mul	r6, r2, r11
-	adcs	r10, r10, r6
-	mul	r6, r3, r11
-	adcs	r7, r7, r6
-	mul	r6, r4, r11
-	adc	r8, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #30]                    @ y digit
-	ldr	r0, [sp, #28]                      @ E[7]
-	adds	r0, r0, r9
-	str	r0, [sp, #28]
-	mul	r6, r1, r5
-	adcs	r10, r10, r6
-	mul	r6, r2, r5
-	adcs	r7, r7, r6
-	mul	r6, r3, r5
 	adcs	r8, r8, r6
+	mul	r6, r2, r11
+	adcs	r9, r9, r6
+	mul	r6, r3, r11
+	adcs	r10, r10, r6
+	mul	r6, r4, r11
+	adc	r7, r6, #0                         @ new word: no carry out
+	ldrh	r5, [r12, #26]                    @ y digit
+	ldr	r0, [sp, #24]                      @ E[6]
+	ldrh	r11, [r12, #30]                   @ y digit
+	ldr	lr, [sp, #28]                      @ E[7]
+	adds	r0, r0, r8
+	str	r0, [sp, #24]
+	mul	r6, r1, r5
+	adcs	r9, r9, r6
+	mul	r6, r2, r5
+	adcs	r10, r10, r6
+	mul	r6, r3, r5
+	adcs	r7, r7, r6
 	mul	r6, r4, r5
+	adc	r8, r6, #0                         @ new word: no carry out
+	adds	lr, lr, r9
+	str	lr, [sp, #28]
+	mul	r6, r1, r11
+	adcs	r10, r10, r6
+	mul	r6, r2, r11
+	adcs	r7, r7, r6
+	mul	r6, r3, r11
+	adcs	r8, r8, r6
+	mul	r6, r4, r11
 	adc	r9, r6, #0                         @ new word: no carry out
 
 	@ strip v4..v7 times v4..v7, i <= j -> E
@@ -1418,6 +1418,7 @@ halite_fe25519_sq_core_armv7m:
 	ldr	r0, [sp, #32]                      @ E[8]
 	ldr	lr, [sp, #36]                      @ E[9]
 	ldr	r5, [sp, #40]                      @ E[10]
+	ldr	r11, [sp, #44]                     @ E[11]
 	adds	r0, r0, r10
 	str	r0, [sp, #32]
 	mul	r6, r1, r1
@@ -1438,22 +1439,21 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r10, r10, r6
 	mul	r6, r4, r2
 	adc	r7, r6, #0                         @ new word: no carry out
-	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	lr, [sp, #48]                      @ E[12]
-	ldr	r5, [sp, #52]                      @ E[13]
-	ldr	r11, [sp, #56]                     @ E[14]
-	adds	r0, r0, r9
-	str	r0, [sp, #44]
-	adcs	lr, lr, r10
-	str	lr, [sp, #48]
+	ldr	r0, [sp, #48]                      @ E[12]
+	ldr	lr, [sp, #52]                      @ E[13]
+	ldr	r5, [sp, #56]                      @ E[14]
+	adds	r11, r11, r9
+	str	r11, [sp, #44]
+	adcs	r0, r0, r10
+	str	r0, [sp, #48]
 	mul	r6, r3, r3
 	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
 	mul	r6, r4, r3
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r5, r5, r7
-	str	r5, [sp, #52]
-	adcs	r11, r8, r11, lsr #1              @ + floor(x^2 / 2), the square held whole
-	str	r11, [sp, #56]
+	adds	lr, lr, r7
+	str	lr, [sp, #52]
+	adcs	r5, r8, r5, lsr #1                @ + floor(x^2 / 2), the square held whole
+	str	r5, [sp, #56]
 	mul	r6, r4, r4
 	lsr	r6, r6, #1                         @ floor(x^2 / 2)
 	adc	r9, r6, #0                         @ new word: no carry out
