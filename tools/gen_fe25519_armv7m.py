@@ -582,20 +582,40 @@ def gen_reduce_sq():
     e("\t@ D = 2 (S mod 2^254) < 2^255: no carry out")
     for k in range(8):
         ins("adds" if k == 0 else "adcs", R[k], R[k], R[k])
-    e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out")
-    for i in range(4):
-        ins("ldr", "r8", "[lr, #%d]" % (4 * i))
-        ins("ldr", "r9", "[lr, #%d]" % (4 * i + 16))
-        if i == 3:  # r for the end, pipelined behind these loads
-            ins("ldr", "lr", "[sp, #%d]" % R_OFF, c="r")
-        ins("and", "r8", "r8", "#0x10001", c="B_%d, B_%d << 16" % (2 * i, 2 * i + 1))
-        ins("and", "r9", "r9", "#0x10001", c="B_%d, B_%d << 16" % (2 * i + 8, 2 * i + 9))
-        ins("mla", "r8", "r9", "r12", "r8", c="both halves < 40")
-        ins("uxth", "r11", "r8")
-        if i == 0:
-            ins("add", "r11", "r11", "r10", c="+ 19 H < 2^9")
-        ins("adds" if i == 0 else "adcs", R[2 * i], R[2 * i], "r11")
-        ins("adcs" if i < 3 else "adc", R[2 * i + 1], R[2 * i + 1], "r8, lsr #16")
+    e("\t@ R = D + 19 H + B < 2^255 + 2^231: no carry out. B for words 2k,")
+    e("\t@ 2k + 1 from a[k] and a[k + 4] masked with 0x10001: (B_2k + 38 B_2k+8)")
+    e("\t@ + 2^16 (B_2k+1 + 38 B_2k+9) by one MLA; 19 H (r10) joins word 0's,")
+    e("\t@ which frees r10 so that the a words of 2-5 load together.")
+    # m = B of words 2k, 2k + 1 from a[k] in lo and a[k + 4] in hi, in lo
+    def pair(k, lo, hi):
+        ins("and", lo, lo, "#0x10001", c="B_%d, B_%d << 16" % (2 * k, 2 * k + 1))
+        ins("and", hi, hi, "#0x10001", c="B_%d, B_%d << 16" % (2 * k + 8, 2 * k + 9))
+        if k == 0:
+            ins("add", lo, lo, "r10", c="+ 19 H")
+        ins("mla", lo, hi, "r12", lo,
+            c="halves < 2^9 and 40" if k == 0 else "both halves < 40")
+        return lo
+
+    # words 2k, 2k + 1 += m's halves (t a free register)
+    def add_pair(k, m, t):
+        ins("uxth", t, m)
+        ins("adds" if k == 0 else "adcs", R[2 * k], R[2 * k], t)
+        ins("adcs" if k < 3 else "adc", R[2 * k + 1], R[2 * k + 1], m + ", lsr #16")
+    ins("ldr", "r8", "[lr, #0]")
+    ins("ldr", "r9", "[lr, #16]")
+    add_pair(0, pair(0, "r8", "r9"), "r11")
+    ins("ldr", "r8", "[lr, #4]")
+    ins("ldr", "r9", "[lr, #20]")
+    ins("ldr", "r10", "[lr, #8]")
+    ins("ldr", "r11", "[lr, #24]")
+    m1 = pair(1, "r8", "r9")
+    m2 = pair(2, "r10", "r11")
+    add_pair(1, m1, "r9")
+    add_pair(2, m2, "r9")
+    ins("ldr", "r8", "[lr, #12]")
+    ins("ldr", "r9", "[lr, #28]")
+    ins("ldr", "lr", "[sp, #%d]" % R_OFF, c="r")
+    add_pair(3, pair(3, "r8", "r9"), "r11")
     ins("stm", "lr", "{r0-r7}")
 
 

@@ -1592,32 +1592,35 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r5, r5, r5
 	adcs	r6, r6, r6
 	adcs	r7, r7, r7
-	@ R = D + 19 H + B < 2^255 + 2^231: no carry out
+	@ R = D + 19 H + B < 2^255 + 2^231: no carry out. B for words 2k,
+	@ 2k + 1 from a[k] and a[k + 4] masked with 0x10001: (B_2k + 38 B_2k+8)
+	@ + 2^16 (B_2k+1 + 38 B_2k+9) by one MLA; 19 H (r10) joins word 0's,
+	@ which frees r10 so that the a words of 2-5 load together.
 	ldr	r8, [lr, #0]
 	ldr	r9, [lr, #16]
 	and	r8, r8, #0x10001                   @ B_0, B_1 << 16
 	and	r9, r9, #0x10001                   @ B_8, B_9 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
+	add	r8, r8, r10                        @ + 19 H
+	mla	r8, r9, r12, r8                    @ halves < 2^9 and 40
 	uxth	r11, r8
-	add	r11, r11, r10                      @ + 19 H < 2^9
 	adds	r0, r0, r11
 	adcs	r1, r1, r8, lsr #16
 	ldr	r8, [lr, #4]
 	ldr	r9, [lr, #20]
+	ldr	r10, [lr, #8]
+	ldr	r11, [lr, #24]
 	and	r8, r8, #0x10001                   @ B_2, B_3 << 16
 	and	r9, r9, #0x10001                   @ B_10, B_11 << 16
 	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r2, r2, r11
+	and	r10, r10, #0x10001                 @ B_4, B_5 << 16
+	and	r11, r11, #0x10001                 @ B_12, B_13 << 16
+	mla	r10, r11, r12, r10                 @ both halves < 40
+	uxth	r9, r8
+	adcs	r2, r2, r9
 	adcs	r3, r3, r8, lsr #16
-	ldr	r8, [lr, #8]
-	ldr	r9, [lr, #24]
-	and	r8, r8, #0x10001                   @ B_4, B_5 << 16
-	and	r9, r9, #0x10001                   @ B_12, B_13 << 16
-	mla	r8, r9, r12, r8                    @ both halves < 40
-	uxth	r11, r8
-	adcs	r4, r4, r11
-	adcs	r5, r5, r8, lsr #16
+	uxth	r9, r10
+	adcs	r4, r4, r9
+	adcs	r5, r5, r10, lsr #16
 	ldr	r8, [lr, #12]
 	ldr	r9, [lr, #28]
 	ldr	lr, [sp, #128]                     @ r
