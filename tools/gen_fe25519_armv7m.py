@@ -107,6 +107,16 @@ def gen_mul(name):
             ins("ldrh", X[k], "[%s, #%d]" % (base, 4 * (4 * S + k) + 2 * xp),
                 c="x%d < 2^16" % (2 * (4 * S + k) + xp))
 
+    # Two rows' loads back to back (all but the first cost 1): the y digits
+    # of rows t, t + 1 and the stack words they merge, if any.
+    def load_pair(yoff, yp, t, acc, wfin, note=""):
+        ins("ldrh", Y, "[%s, #%d]" % (BPTR, yoff), c="y%d%s" % (2 * t + yp, note))
+        ins("ldrh", Y2, "[%s, #%d]" % (BPTR, yoff + 4), c="y%d%s" % (2 * t + 2 + yp, note))
+        for w, reg in ((wfin, M), (wfin + 1, M2)):
+            if w in init[acc]:
+                ins("ldr", reg, "[sp, #%d]" % acc_off(acc, w), c="%s[%d]%s" % (acc, w, note))
+
+    preloaded = False  # the strip's t = 0 loads came with the last tail
     loaded_x = None
     order = [("P1", 0), ("P3", 0), ("P2", 0), ("P4", 0),
              ("P1", 1), ("P3", 1), ("P2", 1), ("P4", 1)]
@@ -129,6 +139,7 @@ def gen_mul(name):
         win = ["r7", "r8", "r9", "r10"]
         pending = False
         for t in range(8):
+            first_loaded = t == 0 and preloaded
             yoff = 4 * t + 2 * yp
             wfin = base + t
             merge = wfin in init[acc]
@@ -138,19 +149,12 @@ def gen_mul(name):
             if quad:
                 # Four rows without merges: four y digits back to back.
                 y = (Y, Y2, M, M2)[t % 4]
-                if t % 4 == 0:
+                if t % 4 == 0 and not first_loaded:
                     for i, reg in enumerate((Y, Y2, M, M2)):
                         ins("ldrh", reg, "[%s, #%d]" % (BPTR, yoff + 4 * i),
                             c="y%d" % (2 * (t + i) + yp))
-            elif t % 2 == 0:
-                # Two rows' loads back to back: all but the first cost 1.
-                ins("ldrh", Y, "[%s, #%d]" % (BPTR, yoff), c="y%d" % (2 * t + yp))
-                ins("ldrh", Y2, "[%s, #%d]" % (BPTR, yoff + 4), c="y%d" % (2 * t + 2 + yp))
-                if merge:
-                    ins("ldr", M, "[sp, #%d]" % acc_off(acc, wfin), c="%s[%d]" % (acc, wfin))
-                if wfin + 1 in init[acc]:
-                    ins("ldr", M2, "[sp, #%d]" % acc_off(acc, wfin + 1),
-                        c="%s[%d]" % (acc, wfin + 1))
+            elif t % 2 == 0 and not first_loaded:
+                load_pair(yoff, yp, t, acc, wfin)
             if t == 0:
                 for k in range(4):
                     ins("mul", win[k], X[k], y)
@@ -171,15 +175,29 @@ def gen_mul(name):
                 pending = False
             init[acc].add(wfin)
             win = win[1:] + win[:1]
-        # tail: words base+8 .. base+10, their stack words loaded together
+        # tail: words base+8 .. base+10, their stack words loaded together.
+        # When the next strip keeps the x digits and at most two words merge
+        # here, they go to T and the free window register, and the next
+        # strip's first loads join them (it then loads nothing for t = 0).
+        tail = [w for w in range(base + 8, base + 11) if w in init[acc]]
+        nxt = order[n + 1] if n + 1 < len(order) else None
+        same_x = nxt is not None and (PASS[nxt[0]][0], nxt[1]) == (xp, S)
+        preloaded = same_x and len(tail) <= 2 and PASS[nxt[0]][2] != acc
         held = {}
-        for w in range(base + 8, base + 11):
-            if w in init[acc]:
-                held[w] = (M, M2, Y)[len(held)]
-                ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+        for w in tail:
+            held[w] = ((T, win[3]) if preloaded else (M, M2, Y))[len(held)]
+            ins("ldr", held[w], "[sp, #%d]" % acc_off(acc, w), c="%s[%d]" % (acc, w))
+        if preloaded:
+            _, yp2, acc2, off2 = PASS[nxt[0]]
+            base2 = 4 * nxt[1] + off2
+            if all(base2 + i not in init[acc2] for i in range(4)):
+                for i, reg in enumerate((Y, Y2, M, M2)):
+                    ins("ldrh", reg, "[%s, #%d]" % (BPTR, 2 * yp2 + 4 * i),
+                        c="y%d, for the next strip" % (2 * i + yp2))
+            else:
+                load_pair(2 * yp2, yp2, 0, acc2, base2, " (next strip)")
         # The next strip's a joins these loads when it needs new x digits.
-        a_loaded = bool(held) and n + 1 < len(order) and \
-            (PASS[order[n + 1][0]][0], order[n + 1][1]) != (xp, S)
+        a_loaded = bool(held) and nxt is not None and not same_x
         if a_loaded:
             ins("ldr", T, "[sp, #%d]" % A_OFF, c="a for the next strip (pipelined)")
         for i in range(3):

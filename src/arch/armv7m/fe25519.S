@@ -194,15 +194,15 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #28]
+	ldrh	r5, [r12, #2]                     @ y1, for the next strip
+	ldrh	r11, [r12, #6]                    @ y3, for the next strip
+	ldrh	r0, [r12, #10]                    @ y5, for the next strip
+	ldrh	lr, [r12, #14]                    @ y7, for the next strip
 	str	r7, [sp, #32]
 	str	r8, [sp, #36]
 	str	r9, [sp, #40]
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
-	ldrh	r5, [r12, #2]                     @ y1
-	ldrh	r11, [r12, #6]                    @ y3
-	ldrh	r0, [r12, #10]                    @ y5
-	ldrh	lr, [r12, #14]                    @ y7
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -377,20 +377,20 @@ halite_fe25519_mul_core_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	lr, lr, r10
 	str	lr, [sp, #32]
-	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	lr, [sp, #40]                      @ E[10]
-	adcs	r0, r0, r7
-	str	r0, [sp, #36]
-	adcs	lr, lr, r8
-	str	lr, [sp, #40]
+	ldr	r6, [sp, #36]                      @ E[9]
+	ldr	r10, [sp, #40]                     @ E[10]
+	ldrh	r5, [r12, #0]                     @ y0 (next strip)
+	ldrh	r11, [r12, #4]                    @ y2 (next strip)
+	ldr	r0, [sp, #64]                      @ O[0] (next strip)
+	ldr	lr, [sp, #68]                      @ O[1] (next strip)
+	adcs	r6, r6, r7
+	str	r6, [sp, #36]
+	adcs	r10, r10, r8
+	str	r10, [sp, #40]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #44]
 
 	@ strip P4, x halves 1,3,5,7, y halves even -> O[0..10]
-	ldrh	r5, [r12, #0]                     @ y0
-	ldrh	r11, [r12, #4]                    @ y2
-	ldr	r0, [sp, #64]                      @ O[0]
-	ldr	lr, [sp, #68]                      @ O[1]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -590,6 +590,10 @@ halite_fe25519_mul_core_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	lr, lr, r10
 	str	lr, [sp, #44]
+	ldrh	r5, [r12, #2]                     @ y1 (next strip)
+	ldrh	r11, [r12, #6]                    @ y3 (next strip)
+	ldr	r0, [sp, #80]                      @ O[4] (next strip)
+	ldr	lr, [sp, #84]                      @ O[5] (next strip)
 	adcs	r7, r7, #0
 	str	r7, [sp, #48]
 	adcs	r8, r8, #0
@@ -598,10 +602,6 @@ halite_fe25519_mul_core_armv7m:
 	str	r9, [sp, #56]
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
-	ldrh	r5, [r12, #2]                     @ y1
-	ldrh	r11, [r12, #6]                    @ y3
-	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	lr, [sp, #84]                      @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -795,20 +795,20 @@ halite_fe25519_mul_core_armv7m:
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	adds	lr, lr, r10
 	str	lr, [sp, #48]
-	ldr	r0, [sp, #52]                      @ E[13]
-	ldr	lr, [sp, #56]                      @ E[14]
-	adcs	r0, r0, r7
-	str	r0, [sp, #52]
-	adcs	lr, lr, r8
-	str	lr, [sp, #56]
+	ldr	r6, [sp, #52]                      @ E[13]
+	ldr	r10, [sp, #56]                     @ E[14]
+	ldrh	r5, [r12, #0]                     @ y0 (next strip)
+	ldrh	r11, [r12, #4]                    @ y2 (next strip)
+	ldr	r0, [sp, #80]                      @ O[4] (next strip)
+	ldr	lr, [sp, #84]                      @ O[5] (next strip)
+	adcs	r6, r6, r7
+	str	r6, [sp, #52]
+	adcs	r10, r10, r8
+	str	r10, [sp, #56]
 	adc	r9, r9, #0                         @ top word: no carry out
 	str	r9, [sp, #60]
 
 	@ strip P4, x halves 9,11,13,15, y halves even -> O[4..14]
-	ldrh	r5, [r12, #0]                     @ y0
-	ldrh	r11, [r12, #4]                    @ y2
-	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	lr, [sp, #84]                      @ O[5]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
