@@ -247,16 +247,36 @@ def gen_mul(name):
 # window of the previous strip; keep leaves this strip's window in the
 # registers for the next one instead of flushing it, and returns it.
 def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
-             whole=None, store_whole=()):
+             whole=None, store_whole=(), ahead=None, given=None):
     e("")
     e("\t@ strip %s" % what)
     for k, off in enumerate(xoffs or []):  # None: the x digits are loaded
         ins("ldrh", X[k], "[%s, #%d]" % (BPTR, off), c="x digit < 2^16")
+    # ahead = (acc, rows, init) of the next strip, when this one neither
+    # loads y digits nor merges: the next strip's first two y digits and
+    # merge words load with these x digits into Y, Y2, M, M2, which this
+    # strip leaves alone; given passes them on (y offset and word -> reg).
+    given_next = None
+    if ahead:
+        acc2, rows2, init2 = ahead
+        assert all(isinstance(ysp, tuple) for ysp, _ in rows)
+        assert not any(w in init for _, prods in rows for _, w, _ in prods)
+        assert not any(w in init for w in (window or {}))
+        ys2, held2 = {}, {}
+        for (ysp, _), reg in zip(rows2[:2], (Y, Y2)):
+            ins("ldrh", reg, "[%s, #%d]" % (BPTR, ysp), c="y digit, next strip")
+            ys2[ysp] = reg
+        for r, reg in zip((1, 2), (M, M2)):
+            for w in range(rows2[r - 1][1][0][1], rows2[r][1][0][1]):
+                assert w in init2
+                ins("ldr", reg, "[sp, #%d]" % acc_off(acc2, w), c="%s[%d], next strip" % (acc2, w))
+                held2[w] = reg
+        given_next = (ys2, held2)
     window = dict(window or {})
     free = [r for r in ("r7", "r8", "r9", "r10") if r not in window.values()]
     pending = False  # the flags hold a carry owed to the window's lowest word
-    ys = {}    # y byte offset -> register holding that digit
-    held = {}  # stack word -> register it was loaded into for a merge
+    ys = dict(given[0]) if given else {}    # y byte offset -> register holding that digit
+    held = dict(given[1]) if given else {}  # stack word -> register it was loaded into for a merge
     # Window words that hold a whole square x^2 still to be halved: the next
     # product added there, or the merge into the stack word when it leaves,
     # takes it as its shifted operand (ADCS w, T, w, LSR #1), which saves
@@ -401,7 +421,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
     if keep:
         for w in sorted(unhalved):
             settle(w)
-        return window
+        return window, given_next
     regs = (M, M2, Y, Y2)
     for w in sorted(window):
         if w in init and w not in held:
@@ -422,7 +442,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
             init.add(w)
             pending = False
         w += 1
-    return None
+    return None, given_next
 
 
 # Emits r = a^2. With u_i = x_2i and v_i = x_2i+1 (the even and odd digits),
@@ -463,11 +483,18 @@ def gen_sq(name):
     # u0^2 (E[0]) and u7^2 (E[14]) go to the stack whole: the v triangle's
     # merge into E[14] halves the latter, gen_fold the former.
     whole = {"E": set(), "O": set()}
-    for (acc, xo, rows, what), keep in ((cross(0), False), (tri_a(0), True), (tri_b(0), False),
-                                        (cross(1), False), (tri_a(1), True), (tri_b(1), False)):
-        window = sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
-                          16 if acc == "E" else 15, what, window, keep, whole[acc],
-                          (0, 14) if acc == "E" else ())
+    strips = ((cross(0), False), (tri_a(0), True), (tri_b(0), False),
+              (cross(1), False), (tri_a(1), True), (tri_b(1), False))
+    given = None
+    for n, ((acc, xo, rows, what), keep) in enumerate(strips):
+        # u4..u7 times u4..u7 loads nothing after its x digits and merges
+        # nothing: the u v strip after it loads its first digits and words then.
+        nxt = strips[n + 1][0] if n == 2 else None
+        window, given = sq_strip(acc, xo if xo != xoffs else None, rows, init[acc],
+                                 16 if acc == "E" else 15, what, window, keep, whole[acc],
+                                 (0, 14) if acc == "E" else (),
+                                 ahead=(nxt[0], nxt[2], init[nxt[0]]) if nxt else None,
+                                 given=given)
         xoffs = xo
     assert init["E"] == set(range(16)), init["E"]
     assert init["O"] == set(range(15)), init["O"]
@@ -510,6 +537,13 @@ def fold38(R, ks, terms, regs, first, extra={}, also={}, k19=False):
             ins("adds" if k == first else "adcs", R[k], R[k], t + (", lsl #1" if shift else ""))
 
 
+# Stores the result r0-r7 at r (lr): eight STR with an offset, 1 cycle each,
+# where STM takes 9.
+def store_result():
+    for k in range(8):
+        ins("str", "r%d" % k, "[lr, #%d]" % (4 * k))
+
+
 # Emits R = E + 2^16 O mod p from the stack into r0-r7, for mul and sq.
 # O' = O[0..7] + 38 (the halves of E and O at 2^(256+16+32k)) is folded
 # first; shifted up 16 bits in place it is S, the 16-bit-aligned part of
@@ -526,9 +560,10 @@ def gen_fold(sq):
     k19 = not sq
     e("")
     e("\t@ reduction: %s = E + 2^16 O, 2^256 = 38" % ("S" if sq else "product"))
-    ins("add", "r8", "sp", "#%d" % O_OFF)
-    ins("mov", "r12", "#%d" % (19 if k19 else 38), c="(between: no stall on r8)")
-    ins("ldm", "r8", "{r0-r7}", c="O[0..7]")
+    ins("mov", "r12", "#%d" % (19 if k19 else 38))
+    # single loads, so that the first halves' loads pipeline behind them
+    for k in range(8):
+        ins("ldr", R[k], "[sp, #%d]" % acc_off("O", k), c="O[%d]" % k)
     e("\t@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] %s" %
       ("= 0" if sq else "< 2^16"))
     terms = {k: [(acc_off("E", k + 8) + 2, "hi E[%d]" % (k + 8))] +
@@ -576,7 +611,7 @@ def gen_fold(sq):
 # Emits the end of mul's reduction: R < 2^256 (gen_fold) is stored at r (lr).
 def gen_reduce_mul():
     gen_fold(False)
-    ins("stm", "lr", "{r0-r7}")
+    store_result()
 
 
 # Emits r = 2 (S + 2^256 c) + B mod p for gen_sq, with S + 2^256 c the
@@ -634,7 +669,7 @@ def gen_reduce_sq():
     ins("ldr", "r9", "[lr, #28]")
     ins("ldr", "lr", "[sp, #%d]" % R_OFF, c="r")
     add_pair(3, pair(3, "r8", "r9"), "r11")
-    ins("stm", "lr", "{r0-r7}")
+    store_result()
 
 
 HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.

@@ -911,9 +911,15 @@ halite_fe25519_mul_core_armv7m:
 	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
-	add	r8, sp, #64
-	mov	r12, #19                           @ (between: no stall on r8)
-	ldm	r8, {r0-r7}                        @ O[0..7]
+	mov	r12, #19
+	ldr	r0, [sp, #64]                      @ O[0]
+	ldr	r1, [sp, #68]                      @ O[1]
+	ldr	r2, [sp, #72]                      @ O[2]
+	ldr	r3, [sp, #76]                      @ O[3]
+	ldr	r4, [sp, #80]                      @ O[4]
+	ldr	r5, [sp, #84]                      @ O[5]
+	ldr	r6, [sp, #88]                      @ O[6]
+	ldr	r7, [sp, #92]                      @ O[7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] < 2^16
 	ldrh	r8, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -1035,7 +1041,14 @@ halite_fe25519_mul_core_armv7m:
 	add	r10, r10, r11                      @ < 2^17
 	mul	r10, r10, r12                      @ < 2^22
 	adcs	r7, r7, r10, lsl #1
-	stm	lr, {r0-r7}
+	str	r0, [lr, #0]
+	str	r1, [lr, #4]
+	str	r2, [lr, #8]
+	str	r3, [lr, #12]
+	str	r4, [lr, #16]
+	str	r5, [lr, #20]
+	str	r6, [lr, #24]
+	str	r7, [lr, #28]
 	ldr	pc, [sp, #136]
 	.size	halite_fe25519_mul_core_armv7m, .-halite_fe25519_mul_core_armv7m
 
@@ -1208,6 +1221,10 @@ halite_fe25519_sq_core_armv7m:
 	ldrh	r2, [r12, #20]                    @ x digit < 2^16
 	ldrh	r3, [r12, #24]                    @ x digit < 2^16
 	ldrh	r4, [r12, #28]                    @ x digit < 2^16
+	ldrh	r5, [r12, #2]                     @ y digit, next strip
+	ldrh	r11, [r12, #6]                    @ y digit, next strip
+	ldr	r0, [sp, #80]                      @ O[4], next strip
+	ldr	lr, [sp, #84]                      @ O[5], next strip
 	str	r10, [sp, #28]
 	mul	r6, r1, r1
 	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
@@ -1237,9 +1254,6 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #56]                      @ the square whole, halved later
 
 	@ strip u4..u7 times v0..v7 -> O
-	ldrh	r5, [r12, #2]                     @ y digit
-	ldrh	r11, [r12, #6]                    @ y digit
-	ldr	r0, [sp, #80]                      @ O[4]
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -1255,11 +1269,10 @@ halite_fe25519_sq_core_armv7m:
 	mul	r6, r4, r11
 	adc	r7, r6, #0                         @ new word: no carry out
 	ldrh	r5, [r12, #10]                    @ y digit
-	ldr	r0, [sp, #84]                      @ O[5]
 	ldrh	r11, [r12, #14]                   @ y digit
-	ldr	lr, [sp, #88]                      @ O[6]
-	adds	r0, r0, r8
-	str	r0, [sp, #84]
+	ldr	r0, [sp, #88]                      @ O[6]
+	adds	lr, lr, r8
+	str	lr, [sp, #84]
 	mul	r6, r1, r5
 	adcs	r9, r9, r6
 	mul	r6, r2, r5
@@ -1268,8 +1281,8 @@ halite_fe25519_sq_core_armv7m:
 	adcs	r7, r7, r6
 	mul	r6, r4, r5
 	adc	r8, r6, #0                         @ new word: no carry out
-	adds	lr, lr, r9
-	str	lr, [sp, #88]
+	adds	r0, r0, r9
+	str	r0, [sp, #88]
 	mul	r6, r1, r11
 	adcs	r10, r10, r6
 	mul	r6, r2, r11
@@ -1460,9 +1473,15 @@ halite_fe25519_sq_core_armv7m:
 	str	r9, [sp, #60]
 
 	@ reduction: S = E + 2^16 O, 2^256 = 38
-	add	r8, sp, #64
-	mov	r12, #38                           @ (between: no stall on r8)
-	ldm	r8, {r0-r7}                        @ O[0..7]
+	mov	r12, #38
+	ldr	r0, [sp, #64]                      @ O[0]
+	ldr	r1, [sp, #68]                      @ O[1]
+	ldr	r2, [sp, #72]                      @ O[2]
+	ldr	r3, [sp, #76]                      @ O[3]
+	ldr	r4, [sp, #80]                      @ O[4]
+	ldr	r5, [sp, #84]                      @ O[5]
+	ldr	r6, [sp, #88]                      @ O[6]
+	ldr	r7, [sp, #92]                      @ O[7]
 	@ O'[k] = O[k] + 38 (hi(E[k+8]) + lo(O[k+8])), carry cO; O[15] = 0
 	ldrh	r8, [sp, #34]                     @ hi E[8]
 	ldrh	r9, [sp, #96]                     @ lo O[8]
@@ -1630,7 +1649,14 @@ halite_fe25519_sq_core_armv7m:
 	uxth	r11, r8
 	adcs	r6, r6, r11
 	adc	r7, r7, r8, lsr #16
-	stm	lr, {r0-r7}
+	str	r0, [lr, #0]
+	str	r1, [lr, #4]
+	str	r2, [lr, #8]
+	str	r3, [lr, #12]
+	str	r4, [lr, #16]
+	str	r5, [lr, #20]
+	str	r6, [lr, #24]
+	str	r7, [lr, #28]
 	ldr	pc, [sp, #136]
 	.size	halite_fe25519_sq_core_armv7m, .-halite_fe25519_sq_core_armv7m
 
