@@ -128,11 +128,17 @@ def gen_mul(name):
         e("\t@ strip %s, x halves %s, y halves %s -> %s[%d..%d]" % (
             pname, ",".join(str(2 * (4 * S + k) + xp) for k in range(4)),
             "even" if yp == 0 else "odd", acc, base, base + 10))
+        # x digits loaded by a just-loaded a wait until the first row's
+        # loads: a load that takes its address from the load before it
+        # does not pipeline.
+        x_after = False
         if loaded_x != (xp, S):
             if loaded_x is not None:
                 if not a_loaded:
                     ins("ldr", T, "[sp, #%d]" % A_OFF, c="a")
-                load_x(xp, S)
+                    x_after = True
+                else:
+                    load_x(xp, S)
             else:
                 load_x(xp, S, "r1")
             loaded_x = (xp, S)
@@ -155,6 +161,8 @@ def gen_mul(name):
                             c="y%d" % (2 * (t + i) + yp))
             elif t % 2 == 0 and not first_loaded:
                 load_pair(yoff, yp, t, acc, wfin)
+            if t == 0 and x_after:
+                load_x(xp, S)
             if t == 0:
                 for k in range(4):
                     ins("mul", win[k], X[k], y)

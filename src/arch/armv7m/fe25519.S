@@ -281,14 +281,14 @@ halite_fe25519_mul_core_armv7m:
 
 	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
 	ldr	r6, [sp, #132]                     @ a
-	ldrh	r1, [r6, #2]                      @ x1 < 2^16
-	ldrh	r2, [r6, #6]                      @ x3 < 2^16
-	ldrh	r3, [r6, #10]                     @ x5 < 2^16
-	ldrh	r4, [r6, #14]                     @ x7 < 2^16
 	ldrh	r5, [r12, #2]                     @ y1
 	ldrh	r11, [r12, #6]                    @ y3
 	ldr	r0, [sp, #4]                       @ E[1]
 	ldr	lr, [sp, #8]                       @ E[2]
+	ldrh	r1, [r6, #2]                      @ x1 < 2^16
+	ldrh	r2, [r6, #6]                      @ x3 < 2^16
+	ldrh	r3, [r6, #10]                     @ x5 < 2^16
+	ldrh	r4, [r6, #14]                     @ x7 < 2^16
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
@@ -699,14 +699,14 @@ halite_fe25519_mul_core_armv7m:
 
 	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
 	ldr	r6, [sp, #132]                     @ a
-	ldrh	r1, [r6, #18]                     @ x9 < 2^16
-	ldrh	r2, [r6, #22]                     @ x11 < 2^16
-	ldrh	r3, [r6, #26]                     @ x13 < 2^16
-	ldrh	r4, [r6, #30]                     @ x15 < 2^16
 	ldrh	r5, [r12, #2]                     @ y1
 	ldrh	r11, [r12, #6]                    @ y3
 	ldr	r0, [sp, #20]                      @ E[5]
 	ldr	lr, [sp, #24]                      @ E[6]
+	ldrh	r1, [r6, #18]                     @ x9 < 2^16
+	ldrh	r2, [r6, #22]                     @ x11 < 2^16
+	ldrh	r3, [r6, #26]                     @ x13 < 2^16
+	ldrh	r4, [r6, #30]                     @ x15 < 2^16
 	mul	r7, r1, r5
 	mul	r8, r2, r5
 	mul	r9, r3, r5
