@@ -110,36 +110,37 @@
 	str	r7, [r11, #\off+28]
 	.endm
 
-@ r8, r9, r10, r12 = four words at [st + off]; loads keep the flags
-	.macro	ld4 off
-	ldr	r8, [r11, #\off]
-	ldr	r9, [r11, #\off+4]
-	ldr	r10, [r11, #\off+8]
-	ldr	r12, [r11, #\off+12]
+@ r8, r9, r10, r12 = four words at [base + off]; loads keep the flags
+	.macro	ld4 off, base=r11
+	ldr	r8, [\base, #\off]
+	ldr	r9, [\base, #\off+4]
+	ldr	r10, [\base, #\off+8]
+	ldr	r12, [\base, #\off+12]
 	.endm
 
-@ r0-r7 += [st + off] (C = carry out, weight 2^256)
-	.macro	add8 off
-	ld4	\off
+@ r0-r7 += [base + off] (C = carry out, weight 2^256). Right after a core,
+@ base = lr (its result) spares the stall of an address just written to r11.
+	.macro	add8 off, base=r11
+	ld4	\off, \base
 	adds	r0, r0, r8
 	adcs	r1, r1, r9
 	adcs	r2, r2, r10
 	adcs	r3, r3, r12
-	ld4	\off+16
+	ld4	\off+16, \base
 	adcs	r4, r4, r8
 	adcs	r5, r5, r9
 	adcs	r6, r6, r10
 	adcs	r7, r7, r12
 	.endm
 
-@ r0-r7 -= [st + off] (C = 0 on a borrow)
-	.macro	sub8 off
-	ld4	\off
+@ r0-r7 -= [base + off] (C = 0 on a borrow)
+	.macro	sub8 off, base=r11
+	ld4	\off, \base
 	subs	r0, r0, r8
 	sbcs	r1, r1, r9
 	sbcs	r2, r2, r10
 	sbcs	r3, r3, r12
-	ld4	\off+16
+	ld4	\off+16, \base
 	sbcs	r4, r4, r8
 	sbcs	r5, r5, r9
 	sbcs	r6, r6, r10
@@ -266,11 +267,12 @@
 	.endm
 
 @ The end of a doubling, shared by the ladder step and xdouble: from AA in
-@ r0-r7 and at X2, BB at Z2, r11 = st: (x2 : z2) = (AA BB : E (BB +
-@ 121666 E)), z2 also in r0-r7; E at T0, F at T1.
+@ r0-r7 and at X2, BB at Z2, r11 = st and lr = st + X2 (the AA core's):
+@ (x2 : z2) = (AA BB : E (BB + 121666 E)), z2 also in r0-r7; E at T0, F at
+@ T1.
 	.macro	double_tail
-	@ E = AA - BB -> T0
-	sub8	Z2
+	@ E = AA - BB -> T0 (lr = st + X2, from the AA core)
+	sub8	Z2-X2, lr
 	fold_sub
 	st8	T0
 	@ F = BB + 121666 E -> T1. With 121666 = 2 60833, a word w = h 2^16 + l
@@ -354,14 +356,24 @@ halite_fe25519_ladder_armv7m:
 
 	@ step t: the mask -swap from bit 31 of the word in use (the steps
 	@ and words are counted in public)
-1:	ldr	r10, [sp, #F_W]
-	ldr	r11, [sp, #F_ST]
-	asr	lr, r10, #31			@ mask: 0 or all ones
-	lsl	r10, r10, #1
-	str	r10, [sp, #F_W]
+1:	ldr	r11, [sp, #F_ST]
+	ldr	lr, [sp, #F_W]
 
-	@ A = z2 + x2 -> T0 (z2 in r0-r7), B = x2 - z2 -> T1
-	add8	X2
+	@ A = z2 + x2 -> T0 (z2 in r0-r7), B = x2 - z2 -> T1. The mask is
+	@ taken inside the first addition, so that its loads join these two.
+	ld4	X2
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r12
+	lsl	r8, lr, #1			@ (no flags are set until the chain ends)
+	str	r8, [sp, #F_W]
+	asr	lr, lr, #31			@ mask: 0 or all ones
+	ld4	X2+16
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r12
 	fold_add
 	st8	T0
 	addsub8	sub, X2, Z2, T1
@@ -374,7 +386,7 @@ halite_fe25519_ladder_armv7m:
 
 	mulst	X3, T3, T0, keep=0		@ DA
 	mulst	Z3, T2, T1, lr, X3		@ CB, also in r0-r7
-	add8	X3				@ CB + DA
+	add8	X3-Z3, lr			@ CB + DA (lr = st + Z3)
 	fold_add
 	st8	T0
 	addsub8	sub, X3, Z3, T1			@ DA - CB
