@@ -35,7 +35,7 @@
 @   halves of one weight summed before one MUL (38 (lo + hi) < 2^23, as
 @   19 (lo + hi) shifted left 1 in the ADCS): first O' = O[0..7] + 38 (hi
 @   E[k+8] + lo O[k+8]) in r0-r7, shifted up 16 bits in place (LSL/ORR) to
-@   the word-aligned S; then S + E[0..7] (LDM), whose bit 255 leaves with
+@   the word-aligned S; then S + E[0..7], whose bit 255 leaves with
 @   the bits of S and the carries above 2^256 (top < 2^17 + 1) as T = 2 top
 @   + bit 255 at weight 2^255 = 19; then R += 38 (lo E[k+8] + hi O[k+7])
 @   with 19 T joining the lowest word's sum (19 (2 lo + T) < 2^24). That
@@ -53,10 +53,13 @@
 @   r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 969 cycles: 512 for the 256 MUL + add
-@   pairs, ~92 y loads, ~190 storing and merging rows into E and O (a merge
-@   is LDR + ADDS + STR), ~25 x loads, ~143 the reduction, 7 entry and
-@   return; the AAPCS entry adds 29.
+@   Cost (tools/m3sim): the core 962 cycles for 916 instructions: 512 for
+@   the 256 MUL + add pairs, 228 for 186 loads (each run of back-to-back
+@   loads pays 1 more for its first: the loads of two rows go together,
+@   a strip's tail takes the next strip's first ones, and x digits wait
+@   for other loads after a fresh a), 101 stores (STR with an offset, 1
+@   each, the result too), the rest the merges' additions, the folds and
+@   the shifts; the AAPCS entry adds 29.
 @
 @ halite_fe25519_sq_armv7m(r, a): r = a^2, r may alias a. With u, v the
 @   even and odd digits, a^2 = 2 S + B: S = E + 2^16 O where E holds the
@@ -86,9 +89,12 @@
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 613 cycles: ~410 the strips (272 for the
-@   136 MUL + add pairs), ~150 the fold, ~53 the doubling and B; the AAPCS
-@   entry adds 29.
+@   Cost (tools/m3sim): the core 601 cycles for 566 instructions: 272 for
+@   the 136 MUL + add pairs, 141 for 114 loads (strips that merge nothing
+@   load four rows' y digits at once, rows whose y is an x register hold
+@   merge words in r5/r11 too, and u4..u7 times u4..u7 loads the next
+@   strip's first digits), 63 stores, the rest the merges' additions, the
+@   folds, the doubling and B; the AAPCS entry adds 29.
 
 	.syntax	unified
 	.thumb

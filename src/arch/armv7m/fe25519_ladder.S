@@ -34,9 +34,9 @@
 @   steps left in it and its index, then st and e under the saved r4-r11,
 @   lr; the step and word counts are public, and so is every address.
 @ Only MUL on 16-bit halves; no branch or address depends on data.
-@ Cost (tools/m3sim): ~537 cycles a step besides its products (5 mul and
-@   4 sq cores at 969 and 613), 251 steps in all; 13 of them take the mask
-@   and count the steps.
+@ Cost (tools/m3sim): ~534 cycles a step besides its products (5 mul and
+@   4 sq cores at 962 and 601), 251 steps in all; about 12 of them take the
+@   mask and count the steps.
 
 	.syntax	unified
 	.thumb
