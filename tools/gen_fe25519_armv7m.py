@@ -227,6 +227,7 @@ def gen_mul(name):
         w = base + 11
         if pending and w < top[acc]:
             assert w not in init[acc], (pname, S, w)
+            assert not preloaded  # M holds the next strip's merge word
             ins("mov", M, "#0")
             ins("adc", M, M, "#0")
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
