@@ -440,6 +440,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
         retire(w)
     w = max(init) + 1
     while pending and w < top:
+        assert not ahead  # M holds the next strip's merge word
         if w in init:
             ins("ldr", M, "[sp, #%d]" % acc_off(acc, w))
             ins("adcs", M, M, "#0")
