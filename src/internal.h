@@ -141,7 +141,9 @@ void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
 void halite_salsa20_core_armv7m(unsigned char out[64], const unsigned char in[16],
                                 const unsigned char k[32], const unsigned char c[16]);
 
-/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. */
+/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. The
+ * Thumb-2 cores also leave 0 in r0 and serve as crypto_core_salsa20 and
+ * crypto_core_hsalsa20 themselves. */
 void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
                               const unsigned char k[32], const unsigned char c[16]);
 void halite_hsalsa20_core_armv7m(unsigned char out[32], const unsigned char in[16],

@@ -104,10 +104,28 @@
     ldr r2, [r2, #4]
     .endm
 
+/* halite_hsalsa20_core_armv7m(out, in, k, c): out = x0 x5 x10 x15 x6
+ * x7 x8 x9 of the rounds, no feed-forward; returns 0, so it is also
+ * crypto_core_hsalsa20 (the alias below). Frame: shared frame (80 bytes),
+ * then the saved r0 (out) at 80. Instead of a BL it sets lr to its tail
+ * (hsalsa20_tail, after the rounds; ADR + 1 for the Thumb bit) and runs
+ * into salsa20_rounds, which stores lr as its return address first. */
+    .align 2
+    .global halite_hsalsa20_core_armv7m
+    .thumb_func
+    .type halite_hsalsa20_core_armv7m, %function
+halite_hsalsa20_core_armv7m:
+    push {r0, r4-r11, lr}
+    sub sp, #80
+    LOADSTATE
+    adr lr, hsalsa20_tail + 1
+    .size halite_hsalsa20_core_armv7m, . - halite_hsalsa20_core_armv7m
+    /* no alignment padding here: the code above runs on into the rounds */
+
 /* salsa20_rounds: the 20 rounds on the register-order state (r0-r12 and
  * S3/S7/S11 of the caller's frame); clobbers lr and S12-S14. Local calling
- * convention: called with BL, sp pointing at the shared frame. */
-    .align 2
+ * convention: called with BL (or entered with lr set, as above), sp
+ * pointing at the shared frame. */
     .thumb_func
     .type salsa20_rounds, %function
 salsa20_rounds:
@@ -118,9 +136,44 @@ salsa20_rounds:
     ldr pc, [sp, #RET]
     .size salsa20_rounds, . - salsa20_rounds
 
-/* void halite_salsa20_core_armv7m(out, in, k, c): out = x + input matrix.
- * Frame: shared frame (80 bytes) + 4 bytes pad, then the saved r0-r3
- * (out, in, k, c) at 84..99. */
+/* The rest of halite_hsalsa20_core_armv7m: the output, the wipe (which
+ * leaves r0 = 0, the return value) and the return. */
+    .thumb_func
+    .type hsalsa20_tail, %function
+hsalsa20_tail:
+    ldr lr, [sp, #80]           /* out */
+    ldr r7, [sp, #S7]
+    str r0, [lr, #0]
+    str r5, [lr, #4]
+    str r10, [lr, #8]
+    str r12, [lr, #12]
+    str r6, [lr, #16]
+    str r7, [lr, #20]
+    str r8, [lr, #24]
+    /* wipe; the last output store separates the sp update from the POP */
+    movs r0, #0
+    str r0, [sp, #S3]
+    str r0, [sp, #S7]
+    str r0, [sp, #S11]
+    str r0, [sp, #S12]
+    str r0, [sp, #S13]
+    str r0, [sp, #S14]
+    add sp, #84
+    str r9, [lr, #28]
+    pop {r4-r11, pc}
+    .size hsalsa20_tail, . - hsalsa20_tail
+
+/* The core APIs are the kernels themselves (src/core leaves them out
+ * here): both return 0 in r0. */
+    .global halite_crypto_core_hsalsa20
+    .thumb_set halite_crypto_core_hsalsa20, halite_hsalsa20_core_armv7m
+    .global halite_crypto_core_salsa20
+    .thumb_set halite_crypto_core_salsa20, halite_salsa20_core_armv7m
+
+/* halite_salsa20_core_armv7m(out, in, k, c): out = x + input matrix;
+ * returns 0 (the wipe's r0), so it is also crypto_core_salsa20. Frame:
+ * shared frame (80 bytes) + 4 bytes pad, then the saved r0-r3 (out, in, k,
+ * c) at 84..99. */
     .align 2
     .global halite_salsa20_core_armv7m
     .thumb_func
@@ -208,40 +261,6 @@ halite_salsa20_core_armv7m:
     str r8, [lr, #56]
     pop {r4-r11, pc}
     .size halite_salsa20_core_armv7m, . - halite_salsa20_core_armv7m
-
-/* void halite_hsalsa20_core_armv7m(out, in, k, c): out = x0 x5 x10 x15 x6
- * x7 x8 x9 of the rounds, no feed-forward. Frame: shared frame (80 bytes),
- * then the saved r0 (out) at 80. */
-    .align 2
-    .global halite_hsalsa20_core_armv7m
-    .thumb_func
-    .type halite_hsalsa20_core_armv7m, %function
-halite_hsalsa20_core_armv7m:
-    push {r0, r4-r11, lr}
-    sub sp, #80
-    LOADSTATE
-    bl salsa20_rounds
-    ldr lr, [sp, #80]           /* out */
-    ldr r7, [sp, #S7]
-    str r0, [lr, #0]
-    str r5, [lr, #4]
-    str r10, [lr, #8]
-    str r12, [lr, #12]
-    str r6, [lr, #16]
-    str r7, [lr, #20]
-    str r8, [lr, #24]
-    /* wipe; the last output store separates the sp update from the POP */
-    movs r0, #0
-    str r0, [sp, #S3]
-    str r0, [sp, #S7]
-    str r0, [sp, #S11]
-    str r0, [sp, #S12]
-    str r0, [sp, #S13]
-    str r0, [sp, #S14]
-    add sp, #84
-    str r9, [lr, #28]
-    pop {r4-r11, pc}
-    .size halite_hsalsa20_core_armv7m, . - halite_hsalsa20_core_armv7m
 
 /*
  * void halite_salsa20_xor_armv7m(c, m, mlen, nc, k): c = m XOR keystream
