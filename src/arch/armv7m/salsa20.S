@@ -77,6 +77,18 @@
     QR r12, r3, r7, r11         /* row (x15, x12, x13, x14) */
     .endm
 
+/* r0 = 0 into the six spill slots, which hold state words after the
+ * rounds (S3/S7/S11 and S12-S14); r0 stays 0, the cores' return value. */
+    .macro WIPESPILLS
+    movs r0, #0
+    str r0, [sp, #S3]
+    str r0, [sp, #S7]
+    str r0, [sp, #S11]
+    str r0, [sp, #S12]
+    str r0, [sp, #S13]
+    str r0, [sp, #S14]
+    .endm
+
 /* Loads the input matrix from c (constant), k (key) and in into register
  * order and S3/S7/S11; the pointers arrive in r1 = in, r2 = k, r3 = c, and
  * r0 is free. Matrix: x0 x5 x10 x15 = c, x1-x4 = k[0..15], x6-x9 = in,
@@ -151,13 +163,7 @@ hsalsa20_tail:
     str r7, [lr, #20]
     str r8, [lr, #24]
     /* wipe; the last output store separates the sp update from the POP */
-    movs r0, #0
-    str r0, [sp, #S3]
-    str r0, [sp, #S7]
-    str r0, [sp, #S11]
-    str r0, [sp, #S12]
-    str r0, [sp, #S13]
-    str r0, [sp, #S14]
+    WIPESPILLS
     add sp, #84
     str r9, [lr, #28]
     pop {r4-r11, pc}
@@ -248,15 +254,9 @@ halite_salsa20_core_armv7m:
     str r7, [lr, #52]
     /* wipe the state words left in the frame; the last output store
      * separates the sp update from the POP that uses it */
-    movs r0, #0
+    WIPESPILLS
     str r0, [sp, #44]
     str r0, [sp, #48]
-    str r0, [sp, #S3]
-    str r0, [sp, #S7]
-    str r0, [sp, #S11]
-    str r0, [sp, #S12]
-    str r0, [sp, #S13]
-    str r0, [sp, #S14]
     add sp, #100
     str r8, [lr, #56]
     pop {r4-r11, pc}
