@@ -522,17 +522,17 @@ static void state_fe(check_prng *g, fe25519 *f, int k, int kind)
 
 /* The Thumb-2 ladder against the C one (steps of the C ladder step) from
  * random and extreme states (all-ones words, 0, p, 2^256 - 38, top words
- * all ones; x1 up to 2^256 - 1) and scalars (random, all zeros, all ones, alternating bits):
- * the outputs (x2, z2, x3, z3) must agree mod p, and the swap returned. */
+ * all ones; x1 up to 2^256 - 1) and scalars (random, all zeros, all ones,
+ * alternating bits): the outputs (x2, z2, x3, z3) must agree mod p, and the
+ * swap returned. */
 static void test_asm_ladder(check_prng *g, int n)
 {
     fe25519 s1[9], s2[9];
     unsigned char b1[32], b2[32], e[32];
 
     for (int it = 0; it < n; it++) {
-        for (int k = 0; k < 5; k++) {
+        for (int k = 0; k < 5; k++)
             state_fe(g, &s1[k], k, it < n / 2 ? (it + k) % 5 : (it * 7 + k * 3) % 7);
-        }
         for (int i = 0; i < 32; i++)
             e[i] = it % 4 == 0 ? (unsigned char)check_prng_u32(g) :
                    it % 4 == 1 ? 0x00 : it % 4 == 2 ? 0xff : 0x55;

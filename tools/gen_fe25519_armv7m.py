@@ -26,7 +26,7 @@ def ins(op, *args, c=None):
     out.append(s)
 
 
-E_OFF = 0           # E[0..15] at sp, so LDM/STM reach it without an ADD
+E_OFF = 0           # E[0..15] at sp, so LDM reaches it without an ADD
 O_OFF = E_OFF + 64  # O[0..15]
 R_OFF = O_OFF + 64  # r
 A_OFF = R_OFF + 4   # a
@@ -107,6 +107,17 @@ def gen_mul(name):
             ins("ldrh", X[k], "[%s, #%d]" % (base, 4 * (4 * S + k) + 2 * xp),
                 c="x%d < 2^16" % (2 * (4 * S + k) + xp))
 
+    # Whether the four words from w of acc are all new (rows that merge
+    # nothing: four rows' y digits load together).
+    def fresh4(acc, w):
+        return all(w + i not in init[acc] for i in range(4))
+
+    # The y digits of rows t..t+3 into Y, Y2, M, M2, back to back.
+    def load_quad(yoff, yp, t, note=""):
+        for i, reg in enumerate((Y, Y2, M, M2)):
+            ins("ldrh", reg, "[%s, #%d]" % (BPTR, yoff + 4 * i),
+                c="y%d%s" % (2 * (t + i) + yp, note))
+
     # Two rows' loads back to back (all but the first cost 1): the y digits
     # of rows t, t + 1 and the stack words they merge, if any.
     def load_pair(yoff, yp, t, acc, wfin, note=""):
@@ -151,14 +162,11 @@ def gen_mul(name):
             merge = wfin in init[acc]
             y, m = (Y, M) if t % 2 == 0 else (Y2, M2)
             if t % 4 == 0:
-                quad = all(wfin + i not in init[acc] for i in range(4))
+                quad = fresh4(acc, wfin)
             if quad:
-                # Four rows without merges: four y digits back to back.
                 y = (Y, Y2, M, M2)[t % 4]
                 if t % 4 == 0 and not first_loaded:
-                    for i, reg in enumerate((Y, Y2, M, M2)):
-                        ins("ldrh", reg, "[%s, #%d]" % (BPTR, yoff + 4 * i),
-                            c="y%d" % (2 * (t + i) + yp))
+                    load_quad(yoff, yp, t)
             elif t % 2 == 0 and not first_loaded:
                 load_pair(yoff, yp, t, acc, wfin)
             if t == 0 and x_after:
@@ -198,10 +206,8 @@ def gen_mul(name):
         if preloaded:
             _, yp2, acc2, off2 = PASS[nxt[0]]
             base2 = 4 * nxt[1] + off2
-            if all(base2 + i not in init[acc2] for i in range(4)):
-                for i, reg in enumerate((Y, Y2, M, M2)):
-                    ins("ldrh", reg, "[%s, #%d]" % (BPTR, 2 * yp2 + 4 * i),
-                        c="y%d, for the next strip" % (2 * i + yp2))
+            if fresh4(acc2, base2):
+                load_quad(2 * yp2, yp2, 0, " (next strip)")
             else:
                 load_pair(2 * yp2, yp2, 0, acc2, base2, " (next strip)")
         # The next strip's a joins these loads when it needs new x digits.
@@ -731,10 +737,10 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 @   window (rotating), r0/lr the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
 @   together), r12 = b; r, a and the return address are on the stack at
-@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach
-@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
-@   halves being folded (LDRH, two words' worth back to back) or E words;
-@   r12 = 19; lr the top, then r.
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM reaches
+@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then
+@   S, then R; r8-r11 the halves being folded (LDRH, two words' worth back
+@   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @   Cost (tools/m3sim): the core 962 cycles for 916 instructions: 512 for

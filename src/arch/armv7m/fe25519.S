@@ -47,10 +47,10 @@
 @   window (rotating), r0/lr the stack words being merged (in rows that
 @   merge nothing: the y digits of the next two rows, four loaded
 @   together), r12 = b; r, a and the return address are on the stack at
-@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM/STM reach
-@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then S, then R; r8-r11 the
-@   halves being folded (LDRH, two words' worth back to back) or E words;
-@   r12 = 19; lr the top, then r.
+@   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM reaches
+@   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then
+@   S, then R; r8-r11 the halves being folded (LDRH, two words' worth back
+@   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
 @   Cost (tools/m3sim): the core 962 cycles for 916 instructions: 512 for
@@ -200,10 +200,10 @@ halite_fe25519_mul_core_armv7m:
 	mul	r6, r4, lr
 	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
 	str	r10, [sp, #28]
-	ldrh	r5, [r12, #2]                     @ y1, for the next strip
-	ldrh	r11, [r12, #6]                    @ y3, for the next strip
-	ldrh	r0, [r12, #10]                    @ y5, for the next strip
-	ldrh	lr, [r12, #14]                    @ y7, for the next strip
+	ldrh	r5, [r12, #2]                     @ y1 (next strip)
+	ldrh	r11, [r12, #6]                    @ y3 (next strip)
+	ldrh	r0, [r12, #10]                    @ y5 (next strip)
+	ldrh	lr, [r12, #14]                    @ y7 (next strip)
 	str	r7, [sp, #32]
 	str	r8, [sp, #36]
 	str	r9, [sp, #40]

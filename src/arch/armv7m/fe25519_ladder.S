@@ -118,19 +118,29 @@
 	ldr	r12, [\base, #\off+12]
 	.endm
 
-@ r0-r7 += [base + off] (C = carry out, weight 2^256). Right after a core,
-@ base = lr (its result) spares the stall of an address just written to r11.
-	.macro	add8 off, base=r11
+@ r0-r7 += [base + off] (C = carry out, weight 2^256), in two halves
+@ (add8lo, add8hi) that instructions keeping the flags may separate. Right
+@ after a core, base = lr (its result) spares the stall of an address just
+@ written to r11.
+	.macro	add8lo off, base=r11
 	ld4	\off, \base
 	adds	r0, r0, r8
 	adcs	r1, r1, r9
 	adcs	r2, r2, r10
 	adcs	r3, r3, r12
+	.endm
+
+	.macro	add8hi off, base=r11
 	ld4	\off+16, \base
 	adcs	r4, r4, r8
 	adcs	r5, r5, r9
 	adcs	r6, r6, r10
 	adcs	r7, r7, r12
+	.endm
+
+	.macro	add8 off, base=r11
+	add8lo	\off, \base
+	add8hi	\off, \base
 	.endm
 
 @ r0-r7 -= [base + off] (C = 0 on a borrow)
@@ -361,19 +371,11 @@ halite_fe25519_ladder_armv7m:
 
 	@ A = z2 + x2 -> T0 (z2 in r0-r7), B = x2 - z2 -> T1. The mask is
 	@ taken inside the first addition, so that its loads join these two.
-	ld4	X2
-	adds	r0, r0, r8
-	adcs	r1, r1, r9
-	adcs	r2, r2, r10
-	adcs	r3, r3, r12
-	lsl	r8, lr, #1			@ (no flags are set until the chain ends)
+	add8lo	X2
+	lsl	r8, lr, #1			@ (keeps the flags)
 	str	r8, [sp, #F_W]
 	asr	lr, lr, #31			@ mask: 0 or all ones
-	ld4	X2+16
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	adcs	r7, r7, r12
+	add8hi	X2
 	fold_add
 	st8	T0
 	addsub8	sub, X2, Z2, T1
