@@ -1,5 +1,5 @@
 /*
- * Poly1305 kernels, on the host and on the Cortex-M3.
+ * Poly1305 kernels, on the host and on every core.
  *
  *  - RFC 8439 section 2.5.2 and the eleven Poly1305 vectors of Appendix A.3
  *    (A.3 #5 to #11 are built to hit the final reduction mod 2^130 - 5);
@@ -8,7 +8,7 @@
  *    h mod p, known by hand);
  *  - crypto_onetimeauth_poly1305_verify on the right tag and on every
  *    single-bit flip of it;
- *  - when the Thumb-2 kernel is built in, halite_poly1305_armv7m against
+ *  - when an assembly kernel is built in, it (halite_poly1305) against
  *    halite_poly1305_ctmul16 on random keys and every length 0..300 plus a
  *    few long ones, unaligned message, key and tag, and keys and messages
  *    chosen for the carry and reduction edges (r and s all-ones within
@@ -34,8 +34,8 @@ static void check_vector(const char *key_hex, const unsigned char *m, size_t mle
     unhex(want, tag_hex, 16);
     halite_poly1305_ctmul16(got, m, mlen, key);
     CHECK_MEM(got, want, 16);
-#if defined(HALITE_HAVE_POLY1305_ARMV7M)
-    halite_poly1305_armv7m(got, m, mlen, key);
+#ifdef HALITE_ARCH_POLY1305
+    halite_poly1305(got, m, mlen, key);
     CHECK_MEM(got, want, 16);
 #endif
     CHECK(halite_crypto_onetimeauth_poly1305(got, m, mlen, key) == 0);
@@ -168,7 +168,7 @@ static void test_verify(void)
     CHECK(halite_crypto_onetimeauth_poly1305_verify(tag, m, sizeof m, key) == -1);
 }
 
-#if defined(HALITE_HAVE_POLY1305_ARMV7M)
+#ifdef HALITE_ARCH_POLY1305
 #define BIG 4100
 static unsigned char big[BIG + 3];
 
@@ -178,13 +178,13 @@ static int same(const unsigned char *m, size_t mlen, const unsigned char key[32]
     unsigned char a[16], b[16];
 
     halite_poly1305_ctmul16(a, m, mlen, key);
-    halite_poly1305_armv7m(b, m, mlen, key);
+    halite_poly1305(b, m, mlen, key);
     return memcmp(a, b, 16) == 0;
 }
 
-/* armv7m against ctmul16: random keys and every length 0..300, unaligned
+/* The assembly kernel against ctmul16: random keys and every length 0..300, unaligned
  * messages, long messages, and the carry and reduction edges. */
-static void test_armv7m(void)
+static void test_arch(void)
 {
     unsigned char key[32];
     check_prng p;
@@ -206,7 +206,7 @@ static void test_armv7m(void)
         check_prng_fill(&p, kbuf, sizeof kbuf);
         check_prng_fill(&p, big, len);
         halite_poly1305_ctmul16(t1 + 1, big, len, kbuf + 1);
-        halite_poly1305_armv7m(t2 + 1, big, len, kbuf + 1);
+        halite_poly1305(t2 + 1, big, len, kbuf + 1);
         ok &= memcmp(t1 + 1, t2 + 1, 16) == 0;
     }
     CHECK(ok);
@@ -257,8 +257,8 @@ int main(void)
     test_rfc8439();
     test_near_p();
     test_verify();
-#if defined(HALITE_HAVE_POLY1305_ARMV7M)
-    test_armv7m();
+#ifdef HALITE_ARCH_POLY1305
+    test_arch();
 #endif
     return check_end();
 }

@@ -124,14 +124,14 @@ gate_self 'setup error: no value' case_umull    # never reads the secret: proves
 
 # ---- 4. the board port builds, and its benchmark runs under QEMU ----
 board_log=$OUT/board.log
-if "$ROOT/platform/generic-m3-dwt/build.sh" mps2-an385 "$OUT" >"$board_log" 2>&1 &&
+if "$ROOT/platform/dwt-bench/build.sh" mps2 "$OUT" >"$board_log" 2>&1 &&
    timeout 300 qemu-system-arm -M mps2-an385 -nographic -monitor none -serial none \
        -semihosting-config enable=on,target=native \
-       -kernel "$OUT/board-mps2-an385.elf" >>"$board_log" 2>&1 &&
+       -kernel "$OUT/board-mps2.elf" >>"$board_log" 2>&1 &&
    ! grep -q FAILED "$board_log"; then
     pass
 else
-    fail "platform/generic-m3-dwt benchmark under QEMU"; tail -n 20 "$board_log"
+    fail "platform/dwt-bench benchmark under QEMU"; tail -n 20 "$board_log"
 fi
 
 # ---- 5. the library: every secret-handling API (bench/gate), at -O2 and -Os ----
