@@ -170,18 +170,21 @@ void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
 /* ---- kernels: Poly1305 ---- */
 
 #ifdef HALITE_ARCH_POLY1305
-#define halite_poly1305 HALITE_ARCH_KERNEL(halite_poly1305, HALITE_ARCH_POLY1305)
+#define halite_poly1305_blocks HALITE_ARCH_KERNEL(halite_poly1305_blocks, HALITE_ARCH_POLY1305)
 #else
-#define halite_poly1305 halite_poly1305_ctmul16
+#define halite_poly1305_blocks halite_poly1305_blocks_ctmul16
 #endif
 
-/* Poly1305 tag of mlen bytes at m under the 32-byte one-time key. The
- * portable version's products of secrets are 16x16->32 bits only
- * (DESIGN.md §3). */
-void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
-                     const unsigned char key[32]);
-void halite_poly1305_ctmul16(unsigned char tag[16], const unsigned char *m, size_t mlen,
-                             const unsigned char key[32]);
+/* For each of the nblocks 16-byte blocks b of m: h = (h + b + hibit 2^128) r
+ * mod 2^130 - 5, partially reduced. h: h[0..3] 32-bit words and h[4] <= 4,
+ * on entry and on exit; r: the clamped r as four words; nblocks may be 0.
+ * hibit is 0 or 1. The portable version's products of secrets are
+ * 16x16->32 bits only (DESIGN.md §3). The rest of Poly1305 is
+ * src/onetimeauth/poly1305.c. */
+void halite_poly1305_blocks(uint32_t h[5], const uint32_t r[4], const unsigned char *m,
+                            size_t nblocks, uint32_t hibit);
+void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
+                                    const unsigned char *m, size_t nblocks, uint32_t hibit);
 
 /* ---- kernels: SHA-512 ---- */
 
@@ -194,6 +197,13 @@ void halite_poly1305_ctmul16(unsigned char tag[16], const unsigned char *m, size
 /* Compresses nblocks 128-byte blocks at in into the eight-word state st. */
 void halite_sha512_blocks(uint64_t st[8], const unsigned char *in, size_t nblocks);
 void halite_sha512_blocks_ref(uint64_t st[8], const unsigned char *in, size_t nblocks);
+
+/* ---- Poly1305 (src/onetimeauth/poly1305.c) ---- */
+
+/* Poly1305 tag of mlen bytes at m under the 32-byte one-time key, on the
+ * selected block kernel; constant-time. */
+void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
+                     const unsigned char key[32]);
 
 /* ---- randomness (src/rng) ---- */
 

@@ -1,5 +1,6 @@
 /*
- * Poly1305 kernels, on the host and on every core.
+ * Poly1305, on the host and on every core: the block kernels and the
+ * whole function around them (src/onetimeauth/poly1305.c).
  *
  *  - RFC 8439 section 2.5.2 and the eleven Poly1305 vectors of Appendix A.3
  *    (A.3 #5 to #11 are built to hit the final reduction mod 2^130 - 5);
@@ -8,11 +9,14 @@
  *    h mod p, known by hand);
  *  - crypto_onetimeauth_poly1305_verify on the right tag and on every
  *    single-bit flip of it;
- *  - when an assembly kernel is built in, it (halite_poly1305) against
- *    halite_poly1305_ctmul16 on random keys and every length 0..300 plus a
- *    few long ones, unaligned message, key and tag, and keys and messages
- *    chosen for the carry and reduction edges (r and s all-ones within
- *    clamping, 0xff blocks).
+ *  - halite_poly1305_blocks_ctmul16 against a slow schoolbook reference
+ *    mod 2^130 - 5 written here: random h within the kernel's bounds
+ *    (h4 <= 4, with h4 = 4 and all-ones words often), random and extreme
+ *    clamped r, block counts 0..40 and a few long ones, hibit 0 and 1,
+ *    unaligned messages; the result must be congruent and keep h4 <= 4;
+ *  - when an assembly kernel is built in, it (halite_poly1305_blocks)
+ *    against the same reference on the same inputs (congruent, h4 <= 4),
+ *    and on long runs of 0xff blocks.
  */
 #include <string.h>
 #include "internal.h"
@@ -24,7 +28,7 @@ static void unhex(unsigned char *out, const char *hex, size_t n)
     CHECK(strlen(hex) == 2 * n && check_unhex(out, hex, n) == 0);
 }
 
-/* Checks every kernel, and the API, on one vector given in hex. */
+/* Checks the one-shot function and the API on one vector given in hex. */
 static void check_vector(const char *key_hex, const unsigned char *m, size_t mlen,
                          const char *tag_hex)
 {
@@ -32,12 +36,8 @@ static void check_vector(const char *key_hex, const unsigned char *m, size_t mle
 
     unhex(key, key_hex, 32);
     unhex(want, tag_hex, 16);
-    halite_poly1305_ctmul16(got, m, mlen, key);
-    CHECK_MEM(got, want, 16);
-#ifdef HALITE_ARCH_POLY1305
     halite_poly1305(got, m, mlen, key);
     CHECK_MEM(got, want, 16);
-#endif
     CHECK(halite_crypto_onetimeauth_poly1305(got, m, mlen, key) == 0);
     CHECK_MEM(got, want, 16);
     CHECK(halite_crypto_onetimeauth_poly1305_verify(want, m, mlen, key) == 0);
@@ -168,88 +168,204 @@ static void test_verify(void)
     CHECK(halite_crypto_onetimeauth_poly1305_verify(tag, m, sizeof m, key) == -1);
 }
 
-#ifdef HALITE_ARCH_POLY1305
+/* ---- the block kernels ---- */
+
+/* A number as 16-bit limbs, least significant first (a schoolbook
+ * reference, independent of the kernels' 14/16-bit splitting). */
+#define NL 20
+typedef struct {
+    uint64_t l[NL];
+} num;
+
+/* Propagates carries so that every limb is below 2^16. */
+static void num_norm(num *a)
+{
+    uint64_t c = 0;
+    for (int i = 0; i < NL; i++) {
+        c += a->l[i];
+        a->l[i] = c & 0xffff;
+        c >>= 16;
+    }
+}
+
+/* a = the five words h0..h3, h4 of a kernel accumulator. */
+static void num_from_h(num *a, const uint32_t h[5])
+{
+    memset(a, 0, sizeof *a);
+    for (int i = 0; i < 5; i++) {
+        a->l[2 * i] = h[i] & 0xffff;
+        a->l[2 * i + 1] = h[i] >> 16;
+    }
+}
+
+/* a += the 16-byte little-endian block b + hibit 2^128. */
+static void num_add_block(num *a, const unsigned char *b, uint32_t hibit)
+{
+    for (int i = 0; i < 8; i++)
+        a->l[i] += (uint64_t)b[2 * i] | ((uint64_t)b[2 * i + 1] << 8);
+    a->l[8] += hibit;
+    num_norm(a);
+}
+
+/* a = a r (a below 2^144, r below 2^128). */
+static void num_mul(num *a, const uint32_t r[4])
+{
+    num t;
+    memset(&t, 0, sizeof t);
+    for (int i = 0; i < 10; i++)
+        for (int j = 0; j < 8; j++)
+            t.l[i + j] += a->l[i] * ((r[j / 2] >> (16 * (j % 2))) & 0xffff);
+    num_norm(&t);
+    *a = t;
+}
+
+/* a = a mod 2^130 - 5, fully reduced: fold 5 (a >> 130) into the low 130
+ * bits until nothing is left above, then subtract p once if needed. */
+static void num_modp(num *a)
+{
+    for (;;) {
+        num hi;
+        int any = 0;
+        memset(&hi, 0, sizeof hi);
+        for (int i = 0; i + 8 < NL; i++) {
+            hi.l[i] = (a->l[i + 8] >> 2) | ((i + 9 < NL ? a->l[i + 9] : 0) << 14);
+            hi.l[i] &= 0xffff;
+            any |= hi.l[i] != 0;
+        }
+        if (!any)
+            break;
+        a->l[8] &= 3;
+        for (int i = 9; i < NL; i++)
+            a->l[i] = 0;
+        for (int i = 0; i < NL; i++)
+            a->l[i] += 5 * hi.l[i];
+        num_norm(a);
+    }
+    /* a < 2^130; a >= p when limbs 1..7 are all ones, limb 8 is 3 and
+     * limb 0 is at least 0xfffb */
+    int ge = a->l[8] == 3 && a->l[0] >= 0xfffb;
+    for (int i = 1; i < 8; i++)
+        ge &= a->l[i] == 0xffff;
+    if (ge) {
+        a->l[0] -= 0xfffb;
+        for (int i = 1; i < 9; i++)
+            a->l[i] = 0;
+    }
+}
+
 #define BIG 4100
 static unsigned char big[BIG + 3];
 
-/* Records whether both kernels agree on mlen bytes at m under key. */
-static int same(const unsigned char *m, size_t mlen, const unsigned char key[32])
+/* Runs the block kernels on h, r, nblocks blocks at m, hibit; records
+ * whether ctmul16, and the assembly kernel when built in, agree with the
+ * reference mod p and keep h4 <= 4. */
+static int check_blocks(const uint32_t h[5], const uint32_t r[4], const unsigned char *m,
+                        size_t nblocks, uint32_t hibit)
 {
-    unsigned char a[16], b[16];
+    uint32_t a[5];
+    num want, got;
+    int ok;
 
-    halite_poly1305_ctmul16(a, m, mlen, key);
-    halite_poly1305(b, m, mlen, key);
-    return memcmp(a, b, 16) == 0;
+    num_from_h(&want, h);
+    for (size_t i = 0; i < nblocks; i++) {
+        num_add_block(&want, m + 16 * i, hibit);
+        num_mul(&want, r);
+        num_modp(&want);
+    }
+    num_modp(&want);
+    memcpy(a, h, sizeof a);
+    halite_poly1305_blocks_ctmul16(a, r, m, nblocks, hibit);
+    ok = a[4] <= 4;
+    num_from_h(&got, a);
+    num_modp(&got);
+    ok &= memcmp(&got, &want, sizeof got) == 0;
+#ifdef HALITE_ARCH_POLY1305
+    /* the contract is the value mod p and the bound, not the words: a
+     * kernel may reduce differently */
+    memcpy(a, h, sizeof a);
+    halite_poly1305_blocks(a, r, m, nblocks, hibit);
+    ok &= a[4] <= 4;
+    num_from_h(&got, a);
+    num_modp(&got);
+    ok &= memcmp(&got, &want, sizeof got) == 0;
+#endif
+    return ok;
 }
 
-/* The assembly kernel against ctmul16: random keys and every length 0..300, unaligned
- * messages, long messages, and the carry and reduction edges. */
-static void test_arch(void)
+/* A random accumulator within the kernels' bounds; extreme when asked
+ * (all-ones words, h4 = 4). */
+static void random_h(check_prng *p, uint32_t h[5], int extreme)
 {
-    unsigned char key[32];
+    for (int i = 0; i < 4; i++)
+        h[i] = extreme ? 0xffffffff : check_prng_u32(p);
+    h[4] = extreme ? 4 : check_prng_u32(p) % 5;
+}
+
+/* A random clamped r; extreme: every bit the clamp allows. */
+static void random_r(check_prng *p, uint32_t r[4], int extreme)
+{
+    for (int i = 0; i < 4; i++)
+        r[i] = (extreme ? 0xffffffff : check_prng_u32(p)) & (i ? 0x0ffffffc : 0x0fffffff);
+}
+
+static void test_blocks(void)
+{
+    uint32_t h[5], r[4];
     check_prng p;
-    int ok = 1;
+    int ok = 1, n = 0;
 
     check_prng_init(&p, 1305);
-    for (size_t len = 0; len <= 300; len++) {
-        check_prng_fill(&p, key, sizeof key);
-        check_prng_fill(&p, big, len + 3);
-        ok &= same(big, len, key);
-        ok &= same(big + 1 + len % 3, len, key); /* unaligned message */
-    }
-    CHECK(ok);
-
-    /* Unaligned key and tag. */
-    unsigned char kbuf[33], t1[17], t2[17];
-    ok = 1;
-    for (size_t len = 0; len <= 40; len++) {
-        check_prng_fill(&p, kbuf, sizeof kbuf);
-        check_prng_fill(&p, big, len);
-        halite_poly1305_ctmul16(t1 + 1, big, len, kbuf + 1);
-        halite_poly1305(t2 + 1, big, len, kbuf + 1);
-        ok &= memcmp(t1 + 1, t2 + 1, 16) == 0;
-    }
-    CHECK(ok);
-
-    static const size_t longs[] = {512, 1023, 1024, 1025, 2048, 4096, BIG};
-    ok = 1;
-    for (size_t i = 0; i < sizeof longs / sizeof longs[0]; i++) {
-        check_prng_fill(&p, key, sizeof key);
-        check_prng_fill(&p, big, longs[i]);
-        ok &= same(big, longs[i], key);
-    }
-    CHECK(ok);
-
-    /* Edges: r all-ones within clamping, s all-ones, 0xff blocks (h grows
-     * to its largest, h4 = 6 before each product), and mixtures. */
-    ok = 1;
-    for (int mode = 0; mode < 8; mode++) {
-        for (size_t len = 0; len <= 160; len += (len < 40 ? 1 : 15)) {
-            check_prng_fill(&p, key, sizeof key);
-            check_prng_fill(&p, big, len);
-            if (mode & 1)
-                memset(key, 0xff, 16);
-            if (mode & 2)
-                memset(key + 16, 0xff, 16);
+    /* every block count 0..40 in every mode: h, r and m random or extreme,
+     * hibit 0 or 1, the message at every alignment */
+    for (size_t nblocks = 0; nblocks <= 40; nblocks++) {
+        for (int mode = 0; mode < 16; mode++) {
+            unsigned char *m = big + (nblocks + (size_t)mode) % 4;
+            random_h(&p, h, mode & 1);
+            random_r(&p, r, mode & 2);
             if (mode & 4)
-                memset(big, 0xff, len);
-            ok &= same(big, len, key);
+                memset(m, 0xff, 16 * nblocks);
+            else
+                check_prng_fill(&p, m, 16 * nblocks);
+            ok &= check_blocks(h, r, m, nblocks, (uint32_t)(mode >> 3));
+            n++;
         }
     }
-    memset(key, 0xff, sizeof key);
-    memset(big, 0xff, BIG);
-    ok &= same(big, BIG, key);
-    /* r = 1, r = 2^124 - 1 - clamped bits, single high words. */
+    /* h4 at each of its values with the largest words */
+    for (uint32_t h4 = 0; h4 <= 4; h4++) {
+        memset(h, 0xff, 16);
+        h[4] = h4;
+        random_r(&p, r, 1);
+        memset(big, 0xff, 16 * 3);
+        ok &= check_blocks(h, r, big, 3, 1);
+        ok &= check_blocks(h, r, big, 1, 0);
+        n += 2;
+    }
+    /* r = 1 and single-word r, where products are the easiest to check */
     for (int w = 0; w < 4; w++) {
-        memset(key, 0, sizeof key);
-        memset(key + 4 * w, 0xff, 4);
-        ok &= same(big, 1000, key);
-        key[0] = 1;
-        ok &= same(big, 97, key);
+        memset(r, 0, sizeof r);
+        r[w] = w ? 0x0ffffffc : 0x0fffffff;
+        random_h(&p, h, w & 1);
+        check_prng_fill(&p, big, 16 * 7);
+        ok &= check_blocks(h, r, big, 7, 1);
+        r[0] = 1;
+        ok &= check_blocks(h, r, big, 7, 0);
+        n += 2;
+    }
+    /* long runs: random, then all-ones blocks under the largest r */
+    static const size_t longs[] = {64, 65, 255, 256};
+    for (size_t i = 0; i < sizeof longs / sizeof longs[0]; i++) {
+        random_h(&p, h, (int)i & 1);
+        random_r(&p, r, (int)i & 1);
+        if (i < 2)
+            check_prng_fill(&p, big + 1, 16 * longs[i]);
+        else
+            memset(big + 1, 0xff, 16 * longs[i]);
+        ok &= check_blocks(h, r, big + 1, longs[i], 1);
+        n++;
     }
     CHECK(ok);
+    check_note("poly1305 block-kernel cases: ", (unsigned long long)n);
 }
-#endif
 
 int main(void)
 {
@@ -257,8 +373,6 @@ int main(void)
     test_rfc8439();
     test_near_p();
     test_verify();
-#ifdef HALITE_ARCH_POLY1305
-    test_arch();
-#endif
+    test_blocks();
     return check_end();
 }

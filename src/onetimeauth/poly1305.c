@@ -1,8 +1,95 @@
 /*
- * crypto_onetimeauth_poly1305: the NaCl API over the Poly1305 kernel that
- * src/internal.h selects (Thumb-2 on the Cortex-M3, ctmul16 elsewhere).
+ * crypto_onetimeauth_poly1305 (RFC 8439 §2.5) around the block kernel that
+ * src/internal.h selects (Thumb-2 on the Cortex-M3, ctmul16 elsewhere): the
+ * key's clamping, the padded last block, the final reduction mod
+ * 2^130 - 5 and the addition of s live here once, for every kernel.
+ * Constant-time: only lengths decide branches.
  */
 #include "internal.h"
+
+/* r = the clamped first half of the key, as four little-endian words. */
+static void poly1305_load_r(uint32_t r[4], const unsigned char key[16])
+{
+    r[0] = halite_load32_le(key) & 0x0fffffff;
+    r[1] = halite_load32_le(key + 4) & 0x0ffffffc;
+    r[2] = halite_load32_le(key + 8) & 0x0ffffffc;
+    r[3] = halite_load32_le(key + 12) & 0x0ffffffc;
+}
+
+/* tag = (h' mod 2^130 - 5) + s mod 2^128, where h' is h after the last
+ * taillen < 16 bytes at tail, padded with 1 then zeros (no 2^128 bit), when
+ * taillen > 0; h4 <= 4 (the kernel's bound). Straight-line, on local words:
+ * this runs once per tag. h is left as the kernel leaves it, for the caller
+ * to wipe. */
+static void poly1305_finish(unsigned char tag[16], uint32_t h[5], const uint32_t r[4],
+                            const unsigned char *tail, size_t taillen,
+                            const unsigned char s[16])
+{
+    uint32_t h0, h1, h2, h3, h4, g0, g1, g2, g3, mask;
+    uint64_t c;
+
+    if (taillen > 0) {
+        unsigned char last[16];
+        memcpy(last, tail, taillen);
+        last[taillen] = 1;
+        memset(last + taillen + 1, 0, 15 - taillen);
+        halite_poly1305_blocks(h, r, last, 1, 0);
+        halite_wipe(last, sizeof last);
+    }
+
+    /* Fold the bits at 2^130 and above (h4 >> 2 <= 1): h < 2^130 + 5. */
+    h4 = h[4];
+    c = (uint64_t)h[0] + 5 * (h4 >> 2);
+    h0 = (uint32_t)c;
+    c = (c >> 32) + h[1];
+    h1 = (uint32_t)c;
+    c = (c >> 32) + h[2];
+    h2 = (uint32_t)c;
+    c = (c >> 32) + h[3];
+    h3 = (uint32_t)c;
+    h4 = (h4 & 3) + (uint32_t)(c >> 32);
+
+    /* g = h + 5 - 2^130, kept exactly when h + 5 reaches 2^130 (bit 2 of
+     * its fifth word; h4 + carry < 8), i.e. when h >= p. */
+    c = (uint64_t)h0 + 5;
+    g0 = (uint32_t)c;
+    c = (c >> 32) + h1;
+    g1 = (uint32_t)c;
+    c = (c >> 32) + h2;
+    g2 = (uint32_t)c;
+    c = (c >> 32) + h3;
+    g3 = (uint32_t)c;
+    mask = 0 - ((h4 + (uint32_t)(c >> 32)) >> 2);
+    h0 ^= mask & (h0 ^ g0);
+    h1 ^= mask & (h1 ^ g1);
+    h2 ^= mask & (h2 ^ g2);
+    h3 ^= mask & (h3 ^ g3);
+
+    /* + s, mod 2^128 */
+    c = (uint64_t)h0 + halite_load32_le(s);
+    halite_store32_le(tag, (uint32_t)c);
+    c = (c >> 32) + h1 + halite_load32_le(s + 4);
+    halite_store32_le(tag + 4, (uint32_t)c);
+    c = (c >> 32) + h2 + halite_load32_le(s + 8);
+    halite_store32_le(tag + 8, (uint32_t)c);
+    c = (c >> 32) + h3 + halite_load32_le(s + 12);
+    halite_store32_le(tag + 12, (uint32_t)c);
+}
+
+void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
+                     const unsigned char key[32])
+{
+    /* h and r together, so that one call wipes them */
+    struct {
+        uint32_t h[5], r[4];
+    } st = {{0, 0, 0, 0, 0}, {0, 0, 0, 0}};
+    size_t full = mlen / 16;
+
+    poly1305_load_r(st.r, key);
+    halite_poly1305_blocks(st.h, st.r, m, full, 1);
+    poly1305_finish(tag, st.h, st.r, m + 16 * full, mlen % 16, key + 16);
+    halite_wipe(&st, sizeof st);
+}
 
 int halite_crypto_onetimeauth_poly1305(unsigned char *a, const unsigned char *m,
                                        unsigned long long mlen, const unsigned char *k)

@@ -1,13 +1,15 @@
 /*
- * Poly1305 for the Cortex-M3 (ARMv7-M, Thumb-2): halite_poly1305_armv7m,
- * the same function as halite_poly1305_ctmul16 (src/internal.h), with the
- * same method: every product of secrets is a 32-bit MUL or MLA whose true
- * value fits 32 bits; no UMULL/UMLAL (DESIGN.md §3).
+ * Poly1305 blocks for the Cortex-M3 (ARMv7-M, Thumb-2):
+ * halite_poly1305_blocks_armv7m, the same function as
+ * halite_poly1305_blocks_ctmul16 (src/internal.h), with the same method:
+ * every product of secrets is a 32-bit MUL or MLA whose true value fits 32
+ * bits; no UMULL/UMLAL (DESIGN.md §3). Key loading, the padded last block
+ * and the final reduction are C (src/onetimeauth/poly1305.c).
  *
  * Representation. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128 with
- * 32-bit words h0..h3 and h4 <= 6 when a block is multiplied. Each word is
- * cut into 16-bit halves hl, hh; each clamped word r_b < 2^28 into 14-bit
- * pieces rl, rh. The word product h_a r_b is
+ * 32-bit words h0..h3 and h4 <= 4 on entry and exit (h4 <= 6 when a block
+ * is multiplied). Each word is cut into 16-bit halves hl, hh; each clamped
+ * word r_b < 2^28 into 14-bit pieces rl, rh. The word product h_a r_b is
  *     hl rl + hl rh 2^14 + hh rl 2^16 + hh rh 2^30,
  * four products < 2^30, so column k = a + b (at most four word products)
  * keeps four 32-bit sums P0, P14, P16, P30 that cannot overflow. Each column
@@ -15,9 +17,8 @@
  * carry c_k into column k+1. Columns 4..7 also get h4 r_b (< 6 * 2^28). The
  * product is L + 2^128 U with U < 2^127; since 2^130 = 5 mod p,
  *     h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128,  so h4 <= 4 afterwards.
- * h4 of the reduced h is one larger between blocks: it already holds the
- * 2^128 bit of the next block, which the padded last block and the end take
- * back out.
+ * Inside the loop h4 is hibit larger between blocks: the fold adds the next
+ * block's 2^128 bit, and the end takes it back out.
  *
  * Register allocation of the block loop:
  *     r4  r5  r6  r7  r8  r9  r10 r11    hl0 hh0 hl1 hh1 hl2 hh2 hl3 hh3
@@ -28,7 +29,8 @@
  * instead of 16. For that the combinations build their high word in r3 and
  * leave r12, lr alone. Row a is dead after column a+3; from column 3 on r4 holds
  * the carry, r5 h4, and r6..r9 collect w4..w7 (the words of U). Between
- * blocks h0..h3 are in r0..r3, h4 in r12 and the block pointer in r11.
+ * blocks h0..h3 are in r0..r3, h4 in r12, the block pointer in r11 and
+ * hibit in r4 (loaded with w0..w3 by the fold's LDM).
  *
  * Bounds the carries rely on: c_0 < 2^28 + 1, c_1 < 2^29 + 1 and c_5 < 2^31
  * ride in the P0 of the next column, which has at most 3, 3 and 1 terms
@@ -39,12 +41,12 @@
  *
  * Cost per 16-byte block (modelled): 64 products as 28 MUL + 36 MLA (103
  * cycles with three carries entering by MLA), 10 LDRD (30), 7 column
- * combinations (74), the fold mod 2^130 - 5 (22), adding the message and
- * splitting h (20), loop (7): 256 cycles.
+ * combinations (74), the fold mod 2^130 - 5 with hibit (23), adding the
+ * message and splitting h (20), loop (7): 257 cycles.
  *
- * Constant time: no branch or address depends on the key, h or the message;
- * loop counts depend on mlen only. Message, key and tag are accessed with
- * single LDR/STR/LDRB/STRB, which ARMv7-M allows unaligned.
+ * Constant time: no branch or address depends on r, h or the message; loop
+ * counts depend on nblocks only. The message is read with single LDR,
+ * which ARMv7-M allows unaligned.
  */
     .syntax unified
     .thumb
@@ -52,18 +54,16 @@
 
 /* Frame, offsets from sp. */
     .equ WW, 0          /* w0..w3: the low words of the product */
-    .equ RP, 16         /* rl0 rh0 rl1 rh1 rl2 rh2 rl3 rh3 */
-    .equ C2, 48         /* c_2 */
-    .equ H4, 52         /* h4 of the block being multiplied (next to C2) */
-    .equ MP, 56         /* next block */
-    .equ END, 60        /* end of the full blocks of this run */
-    .equ BUF, 64        /* the padded last block, 16 bytes */
-    .equ TAG, 80
-    .equ KEY, 84
-    .equ REM, 88        /* mlen mod 16, still to do */
-    .equ RW, 92         /* r_0..r_2, whole clamped words */
-    .equ FRAME, 108     /* 4 bytes of padding: with the 36 pushed bytes, a
-                         * multiple of 8 */
+    .equ HIBIT, 16      /* hibit, loaded with w0..w3 */
+    .equ RP, 20         /* rl0 rh0 rl1 rh1 rl2 rh2 rl3 rh3 */
+    .equ C2, 52         /* c_2 */
+    .equ H4, 56         /* h4 of the block being multiplied */
+    .equ MP, 60         /* next block */
+    .equ END, 64        /* end of the blocks */
+    .equ HP, 68         /* h */
+    .equ RW, 72         /* r_0..r_2, whole clamped words */
+    .equ FRAME, 84      /* with the 36 pushed bytes, a multiple of 8 */
+    .equ ARG5, FRAME + 36   /* hibit, the fifth argument, on the stack */
 
 /* Accumulates the word product h_a r_b into P0, P14, P16, P30; mode 0
  * starts the four sums, mode 1 adds to all four, mode 2 starts all but P0
@@ -133,88 +133,48 @@
     .endif
     .endm
 
-/* void halite_poly1305_armv7m(unsigned char tag[16], const unsigned char *m,
- *                             size_t mlen, const unsigned char key[32]) */
-    .global halite_poly1305_armv7m
-    .type halite_poly1305_armv7m, %function
+/* void halite_poly1305_blocks_armv7m(uint32_t h[5], const uint32_t r[4],
+ *                                    const unsigned char *m, size_t nblocks,
+ *                                    uint32_t hibit) */
+    .global halite_poly1305_blocks_armv7m
+    .type halite_poly1305_blocks_armv7m, %function
     .align 2
     .thumb_func
-halite_poly1305_armv7m:
+halite_poly1305_blocks_armv7m:
+    cmp r3, #0
+    it eq
+    bxeq lr
     push {r4-r11, lr}
     sub sp, sp, #FRAME
-    str r0, [sp, #TAG]
-    str r3, [sp, #KEY]
-    lsr r4, r2, #4
-    add r5, r1, r4, lsl #4
-    str r5, [sp, #END]
-    and r5, r2, #15
-    str r5, [sp, #REM]
+    str r0, [sp, #HP]
+    add r3, r2, r3, lsl #4
+    str r3, [sp, #END]
+    mov r11, r2
 
-    /* Clamp r; keep the words and their 14-bit pieces. */
-    ldr r6, [r3, #0]
-    ldr r7, [r3, #4]
-    ldr r8, [r3, #8]
-    ldr r9, [r3, #12]
-    bic r6, r6, #0xf0000000
-    bic r7, r7, #0xf0000000
-    bic r8, r8, #0xf0000000
-    bic r9, r9, #0xf0000000
-    bic r7, r7, #3
-    bic r8, r8, #3
-    bic r9, r9, #3
+    /* r's words (clamped by the caller) and their 14-bit pieces. */
+    ldm r1, {r6-r9}
     add r12, sp, #RW
     stm r12, {r6-r8}
     ubfx r10, r6, #0, #14
-    lsr r11, r6, #14
-    strd r10, r11, [sp, #(RP + 0)]
+    lsr lr, r6, #14
+    strd r10, lr, [sp, #(RP + 0)]
     ubfx r10, r7, #0, #14
-    lsr r11, r7, #14
-    strd r10, r11, [sp, #(RP + 8)]
+    lsr lr, r7, #14
+    strd r10, lr, [sp, #(RP + 8)]
     ubfx r10, r8, #0, #14
-    lsr r11, r8, #14
-    strd r10, r11, [sp, #(RP + 16)]
+    lsr lr, r8, #14
+    strd r10, lr, [sp, #(RP + 16)]
     ubfx r10, r9, #0, #14
-    lsr r11, r9, #14
-    strd r10, r11, [sp, #(RP + 24)]
+    lsr lr, r9, #14
+    strd r10, lr, [sp, #(RP + 24)]
 
-    /* The last partial block, padded with 1 then zeros (no 2^128 bit). */
-    cbz r5, 2f
-    movs r0, #0
-    add r7, sp, #BUF
-    str r0, [r7, #0]
-    str r0, [r7, #4]
-    str r0, [r7, #8]
-    str r0, [r7, #12]
-    add r6, r1, r4, lsl #4
-1:  subs r5, r5, #1
-    ldrb r8, [r6, r5]
-    strb r8, [r7, r5]
-    bne 1b
-    ldr r5, [sp, #REM]
-    movs r8, #1
-    strb r8, [r7, r5]
-2:
-    mov r11, r1
-    movs r0, #0
-    movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    movs r12, #1                /* h4 holds the 2^128 bit of the next block */
-    cbnz r4, .Lblock
-
-.Ltail:
-    ldr r4, [sp, #REM]
-    cmp r4, #0
-    beq .Lfinal
-    movs r5, #0
-    str r5, [sp, #REM]
-    add r11, sp, #BUF
-    add r5, r11, #16
-    str r5, [sp, #END]
-    sub r12, r12, #1            /* the padded block has no 2^128 bit */
+    ldr r4, [sp, #ARG5]
+    str r4, [sp, #HIBIT]
+    ldm r0, {r0-r3, r12}
+    add r12, r12, r4            /* the first block's 2^128 bit */
 
 /* One block at r11: h += m (r12 already has its 2^128 bit), split h into
- * halves, h *= r. */
+ * halves, h *= r, and add the next block's 2^128 bit. */
 .Lblock:
     ldr r5, [r11, #4]
     ldr r6, [r11, #8]
@@ -272,16 +232,16 @@ halite_poly1305_armv7m:
     COMB_HI r8, -1, r8, r9
 
     /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, U = r6..r9 (< 2^127),
-     * plus the 2^128 bit of the next block; U >> 2 is added as its two
+     * plus hibit 2^128 for the next block; U >> 2 is added as its two
      * non-overlapping parts, w >> 2 and w << 30, in two carry chains. */
-    ldm sp, {r0-r3}
+    ldm sp, {r0-r4}
     and r12, r6, #3
     bic lr, r6, #3
     adds r0, r0, lr
     adcs r1, r1, r7
     adcs r2, r2, r8
     adcs r3, r3, r9
-    adc r12, r12, #1
+    adc r12, r12, r4
     adds r0, r0, r6, lsr #2
     adcs r1, r1, r7, lsr #2
     adcs r2, r2, r8, lsr #2
@@ -297,54 +257,12 @@ halite_poly1305_armv7m:
     ldr lr, [sp, #END]
     cmp r11, lr
     bne .Lblock
-    b .Ltail
 
-/* h mod p (h < 5 * 2^128), plus s, to the tag. */
-.Lfinal:
-    sub r12, r12, #1            /* no next block: drop its 2^128 bit */
-    lsr lr, r12, #2
-    and r12, r12, #3
-    add lr, lr, lr, lsl #2
-    adds r0, r0, lr
-    adcs r1, r1, #0
-    adcs r2, r2, #0
-    adcs r3, r3, #0
-    adc r12, r12, #0            /* h < 2^130 + 5 < 2p */
-    adds r4, r0, #5
-    adcs r5, r1, #0
-    adcs r6, r2, #0
-    adcs r7, r3, #0
-    adc r8, r12, #0
-    lsr r8, r8, #2
-    rsb r8, r8, #0              /* all-ones when h + 5 >= 2^130 */
-    eor r4, r4, r0
-    eor r5, r5, r1
-    eor r6, r6, r2
-    eor r7, r7, r3
-    and r4, r4, r8
-    and r5, r5, r8
-    and r6, r6, r8
-    and r7, r7, r8
-    eor r0, r0, r4
-    eor r1, r1, r5
-    eor r2, r2, r6
-    eor r3, r3, r7
-    ldr lr, [sp, #KEY]
-    ldr r4, [lr, #16]
-    ldr r5, [lr, #20]
-    ldr r6, [lr, #24]
-    ldr r7, [lr, #28]
-    adds r0, r0, r4
-    adcs r1, r1, r5
-    adcs r2, r2, r6
-    adc r3, r3, r7
-    ldr lr, [sp, #TAG]
-    str r0, [lr, #0]
-    str r1, [lr, #4]
-    str r2, [lr, #8]
-    str r3, [lr, #12]
+    sub r12, r12, r4            /* no next block: take its bit back out */
+    ldr lr, [sp, #HP]
+    stm lr, {r0-r3, r12}
 
-    /* Wipe the frame: r, the product words and the padded block. */
+    /* Wipe the frame: r, its pieces and the product words. */
     movs r0, #0
     movs r1, #0
     movs r2, #0
@@ -356,7 +274,6 @@ halite_poly1305_armv7m:
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
     stm r7!, {r0-r6}
-    stm r7!, {r0-r5}
     add sp, sp, #FRAME
     pop {r4-r11, pc}
-    .size halite_poly1305_armv7m, . - halite_poly1305_armv7m
+    .size halite_poly1305_blocks_armv7m, . - halite_poly1305_blocks_armv7m

@@ -12,10 +12,13 @@
  * k = a + b (at most four terms each) fit 32 bits. The column sums are
  * combined into the 256-bit product with 64-bit additions, and the part at
  * and above 2^130 is folded back multiplied by 5.
+ *
+ * This is the block function only (src/internal.h); key loading, the padded
+ * last block and the final reduction are in src/onetimeauth/poly1305.c.
  */
 #include "internal.h"
 
-/* Adds the 16-byte little-endian block m to h[0..3] and carries into h[4]. */
+/* h += the 16-byte little-endian block m + hibit 2^128 (hibit is 0 or 1). */
 static void add_block(uint32_t h[5], const unsigned char m[16], uint32_t hibit)
 {
     uint64_t c = 0;
@@ -96,79 +99,20 @@ static void mul_r(uint32_t h[5], const uint32_t r[4], const uint32_t rl[4],
     h[4] = (w[4] & 3) + (uint32_t)c; /* the sum is < 4.7 * 2^128: h4 <= 4 */
 }
 
-/* h = h mod 2^130 - 5, fully reduced, for h4 <= 7; constant time. */
-static void freeze(uint32_t h[5])
+void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
+                                    const unsigned char *m, size_t nblocks,
+                                    uint32_t hibit)
 {
-    uint32_t g[5], mask;
-    uint64_t c;
+    uint32_t rl[4], rh[4];
 
-    /* Fold the bits at 2^130 and above: now h < 2^130 + 5 < 2p. */
-    c = (uint64_t)h[0] + 5 * (h[4] >> 2);
-    h[4] &= 3;
-    for (int i = 0; i < 4; i++) {
-        if (i > 0)
-            c += h[i];
-        h[i] = (uint32_t)c;
-        c >>= 32;
-    }
-    h[4] += (uint32_t)c;
-
-    /* g = h + 5 - 2^130; keep g exactly when it does not go negative. */
-    c = 5;
-    for (int i = 0; i < 4; i++) {
-        c += h[i];
-        g[i] = (uint32_t)c;
-        c >>= 32;
-    }
-    g[4] = h[4] + (uint32_t)c; /* < 8 */
-    mask = 0 - (g[4] >> 2);    /* all-ones when h + 5 >= 2^130 */
-    for (int i = 0; i < 4; i++)
-        h[i] ^= mask & (h[i] ^ g[i]);
-}
-
-void halite_poly1305_ctmul16(unsigned char tag[16], const unsigned char *m, size_t mlen,
-                             const unsigned char key[32])
-{
-    uint32_t r[4], rl[4], rh[4], h[5] = {0, 0, 0, 0, 0};
-    unsigned char last[16];
-    uint64_t c = 0;
-
-    r[0] = halite_load32_le(key) & 0x0fffffff;
-    r[1] = halite_load32_le(key + 4) & 0x0ffffffc;
-    r[2] = halite_load32_le(key + 8) & 0x0ffffffc;
-    r[3] = halite_load32_le(key + 12) & 0x0ffffffc;
     for (int i = 0; i < 4; i++) {
         rl[i] = r[i] & 0x3fff; /* < 2^14 */
         rh[i] = r[i] >> 14;    /* < 2^14 by clamping */
     }
-
-    while (mlen >= 16) {
-        add_block(h, m, 1);
+    for (; nblocks > 0; nblocks--, m += 16) {
+        add_block(h, m, hibit);
         mul_r(h, r, rl, rh);
-        m += 16;
-        mlen -= 16;
     }
-    if (mlen > 0) {
-        /* The last partial block is padded with 1 then zeros, no 2^128. */
-        size_t i;
-        for (i = 0; i < mlen; i++)
-            last[i] = m[i];
-        last[i++] = 1;
-        for (; i < 16; i++)
-            last[i] = 0;
-        add_block(h, last, 0);
-        mul_r(h, r, rl, rh);
-        halite_wipe(last, sizeof last);
-    }
-
-    freeze(h);
-    for (int i = 0; i < 4; i++) {
-        c += (uint64_t)h[i] + halite_load32_le(key + 16 + 4 * i);
-        halite_store32_le(tag + 4 * i, (uint32_t)c);
-        c >>= 32;
-    }
-    halite_wipe(h, sizeof h);
-    halite_wipe(r, sizeof r);
     halite_wipe(rl, sizeof rl);
     halite_wipe(rh, sizeof rh);
 }
