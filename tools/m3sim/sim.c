@@ -204,6 +204,19 @@ static void account(struct sim *s, uint32_t pc, const struct insn *in, const str
     s->have_cur = 1;
 }
 
+/* Says why the instruction in at pc cannot run on the core, and fails the call. */
+static void report_refusal(struct sim *s, const struct insn *in, uint32_t pc)
+{
+    static const char *const isa_names[] = {"ARMv6-M", "ARMv7-M", "ARMv7E-M"};
+    if (in->refused == REFUSE_FLOAT)
+        fprintf(stderr, "m3sim: %s at 0x%08x: floating-point instructions are not modelled\n",
+                in->text, pc);
+    else
+        fprintf(stderr, "m3sim: %s at 0x%08x is not an %s instruction: the %s cannot run it\n",
+                in->text, pc, isa_names[s->core->isa], s->core->title);
+    s->failed = 1;
+}
+
 /* UC_HOOK_CODE: prices the instruction about to execute. */
 static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
 {
@@ -240,14 +253,7 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
         return;
     }
     if (in->refused) {
-        static const char *const isa_names[] = {"ARMv6-M", "ARMv7-M", "ARMv7E-M"};
-        if (in->refused == REFUSE_FLOAT)
-            fprintf(stderr, "m3sim: %s at 0x%08x: floating-point instructions are not modelled\n",
-                    in->text, pc);
-        else
-            fprintf(stderr, "m3sim: %s at 0x%08x is not an %s instruction: the %s cannot run it\n",
-                    in->text, pc, isa_names[s->core->isa], s->core->title);
-        s->failed = 1;
+        report_refusal(s, in, pc);
         uc_emu_stop(uc);
         return;
     }
@@ -486,8 +492,14 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 
     uc_err err = uc_emu_start(s->uc, entry | 1, RETURN_PAGE, 0, 0);
     if (err != UC_ERR_OK && !s->failed) {
-        fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", read_reg(s, 15),
-                uc_strerror(err));
+        /* Unicorn rejects some instructions when it translates them, before
+         * the code hook could see them: say why when m3sim knows. */
+        uint32_t pc = read_reg(s, 15);
+        const struct insn *in = sim_insn_at(s, pc);
+        if (in && in->refused)
+            report_refusal(s, in, pc);
+        else
+            fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", pc, uc_strerror(err));
         s->failed = 1;
     }
     if (s->failed)
