@@ -282,17 +282,20 @@ else
     fail "platform/dwt-bench benchmark under QEMU"; tail -n 20 "$board_log"
 fi
 
-# ---- 5. the library: every secret-handling API (bench/gate), at -O2 and -Os ----
-for opt in O2 Os; do
-    gate_log=$OUT/gate-$opt.log
-    GATE_OPT=$opt "$ROOT/bench/gate" >"$gate_log" 2>&1
+# ---- 5. the library: every secret-handling API (bench/gate) on each core's
+# model: the M3 at -O2 and -Os, the M0+, M4 and M33 builds at -O2 (the M0
+# and M7 run the same instruction sets' code: the M0+ and M4 models gate it) ----
+for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2; do
+    core=${run%:*} opt=${run#*:}
+    gate_log=$OUT/gate-$core-$opt.log
+    CORE=$core GATE_OPT=$opt "$ROOT/bench/gate" >"$gate_log" 2>&1
     cat "$gate_log"
     p=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$gate_log")
     f=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$gate_log")
     if [ -n "$p" ] && [ -n "$f" ]; then
         passed=$((passed + p)); failed=$((failed + f))
     else
-        fail "bench/gate (-$opt) did not finish"
+        fail "bench/gate ($core, -$opt) did not finish"
     fi
 done
 finish
