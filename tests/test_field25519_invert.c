@@ -1,5 +1,6 @@
 /*
- * halite_fe25519_invert_divsteps against Fermat's a^(p-2), computed here
+ * fe25519_invert (Bernstein-Yang divsteps, fe25519_invert.c; the small
+ * build's Fermat chain, fe25519_fermat.c) against Fermat's a^(p-2), computed here
  * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
  * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
  * neighbours, which drive the divstep matrices to their extreme entries) and
@@ -26,7 +27,7 @@ static void fermat_invert(fe25519 *r, const fe25519 *a)
     fe25519_mul(r, &t, &a3);
 }
 
-/* Checks the divsteps inverse of a against Fermat's, and a a^-1 = 1 unless
+/* Checks the inverse of a against Fermat's, and a a^-1 = 1 unless
  * a = 0 mod p; also with r aliasing a. */
 static void check_one(const fe25519 *a)
 {
@@ -34,7 +35,7 @@ static void check_one(const fe25519 *a)
     fe25519 r, want, x;
     unsigned char s[32], w[32];
 
-    halite_fe25519_invert_divsteps(&r, a);
+    fe25519_invert(&r, a);
     fermat_invert(&want, a);
     fe25519_tobytes(s, &r);
     fe25519_tobytes(w, &want);
@@ -46,7 +47,7 @@ static void check_one(const fe25519 *a)
     else
         CHECK(fe25519_iszero(&r));
     x = *a;
-    halite_fe25519_invert_divsteps(&x, &x);
+    fe25519_invert(&x, &x);
     fe25519_tobytes(s, &x);
     CHECK_MEM(s, w, 32);
 }
