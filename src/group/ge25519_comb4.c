@@ -5,72 +5,97 @@
  *   - the fixed base: one signed all-bits-set comb of four teeth 64 bits
  *     apart (Hamburg), 64 doublings and 64 additions of a point scanned
  *     out of an eight-entry table (ge25519_comb4, 768 bytes); constant-time;
- *   - verification: a B + b A by joint left-to-right sliding windows, A
- *     with digits 1, 3 (A, 3A made at run time) and B with 1, 3, 5, 7
- *     (ge25519_odd4), one shared doubling a bit; variable-time, public
- *     data only.
+ *   - verification: a A + b B by a joint left-to-right scan, one shared
+ *     doubling a bit: A added at each set bit of a (A is affine, as
+ *     decoded, so it needs no table and no stack), B by sliding windows
+ *     with digits 1, 3, 5, 7 (ge25519_odd4); variable-time, public data
+ *     only.
  * Both run on the constant-time field (fe25519.h), so verification and
- * signing share one field. Stack: two points and four field temporaries at
- * most, so verification stays near 1 KiB.
+ * signing share one field. Stack: a point, A in niels form and four field
+ * temporaries at most, so that verification stays within 1 KiB.
  */
 #include "internal.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
+#include "field/fe25519_program.h"
 
-/* A point prepared for addition: Y + X, Y - X, 2 d T, and 2 Z (z2; NULL
- * for an affine point, z = 1). */
-typedef struct {
-    const fe25519 *ypx, *ymx, *t2d, *z2;
-} addend;
+/* The registers of the point programs (fe25519_program.h): the point
+ * (X, Y, Z, T), four temporaries, an addend (Y + X, Y - X, 2 d T, 2 Z; an
+ * affine one has z = 1 and no fourth) and the constant 2 d. */
+enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, Z2, D2 };
 
-/* p = (E F, G H, F G, E H), T only when with_t; h may alias p->x. */
-static void finish(ge25519 *p, const fe25519 *e, const fe25519 *f, const fe25519 *g,
-                   const fe25519 *h, int with_t)
+/* Addition, Hisil-Wong-Carter-Dawson (a = -1): A = (Y1 - X1)(y2 - x2) in E,
+ * B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in G; then D = 2 Z1 Z2 in H
+ * (add_d_cached, or add_d_affine for z2 = 1); then H = B + A in T (T1 is
+ * read), E = B - A, F = D - C, G = D + C; then the end shared with the
+ * doubling: X = E F, Y = G H, Z = F G and, last so that it may be left out
+ * when the next operation is a doubling (which does not read T), T = E H. */
+static const uint16_t add_start[] = {
+    FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
+    FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
+    FE_OP(FE_MUL, G, T, T2D),
+};
+static const uint16_t add_d_cached[] = {FE_OP(FE_MUL, H, Z, Z2)};
+static const uint16_t add_d_affine[] = {FE_OP(FE_ADD, H, Z, Z)};
+static const uint16_t add_end[] = {
+    FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
+    FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
+    /* the end of both (point_end) */
+    FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),
+    FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T),
+};
+#define POINT_END (add_end + 4)
+
+/* Doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X + Y)^2
+ * = -2 X Y, F = 2 Z^2 + G; then point_end. */
+static const uint16_t dbl_start[] = {
+    FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
+    FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
+    FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
+    FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+};
+
+/* The addend registers in cached form from the point (Y + X, Y - X,
+ * 2 d T, 2 Z). */
+static const uint16_t to_cached[] = {
+    FE_OP(FE_ADD, YPX, Y, X), FE_OP(FE_SUB, YMX, Y, X),
+    FE_OP(FE_MUL, T2D, T, D2), FE_OP(FE_ADD, Z2, Z, Z),
+};
+
+/* The registers for point p with temporaries t[4]; the addend is set by
+ * set_addend. */
+static void registers(const fe25519 *r[16], ge25519 *p, fe25519 t[4])
 {
-    fe25519_mul(&p->y, g, h);
-    if (with_t)
-        fe25519_mul(&p->t, e, h);
-    fe25519_mul(&p->x, e, f);
-    fe25519_mul(&p->z, f, g);
+    r[X] = &p->x;
+    r[Y] = &p->y;
+    r[Z] = &p->z;
+    r[T] = &p->t;
+    for (int i = 0; i < 4; i++)
+        r[E + i] = &t[i];
+    r[D2] = fe_words(ge25519_2d);
 }
 
-/* p = 2 p (reads X, Y, Z); T only when with_t (public). */
-static void dbl(ge25519 *p, int with_t)
+/* The addend registers: a[0..2] (y + x, y - x, 2 d x y) and a[3] (2 z) for
+ * a cached point, or none for an affine one (z = 1). */
+static void set_addend(const fe25519 *r[16], const fe25519 *a, int cached)
 {
-    fe25519 e, f, g, h;
-
-    fe25519_sq(&e, &p->x);                  /* X^2 */
-    fe25519_sq(&f, &p->y);                  /* Y^2 */
-    fe25519_add(&h, &e, &f);                /* H = X^2 + Y^2 */
-    fe25519_sub(&g, &e, &f);                /* G = X^2 - Y^2 (a = -1) */
-    fe25519_add(&e, &p->x, &p->y);
-    fe25519_sq(&e, &e);
-    fe25519_sub(&e, &h, &e);                /* E = H - (X + Y)^2 = -2 X Y */
-    fe25519_sq(&f, &p->z);
-    fe25519_add(&f, &f, &f);
-    fe25519_add(&f, &f, &g);                /* F = 2 Z^2 + G */
-    finish(p, &e, &f, &g, &h, with_t);
+    for (int i = 0; i < 3 + cached; i++)
+        r[YPX + i] = &a[i];
 }
 
-/* p = p + q; T only when with_t (public). */
-static void add(ge25519 *p, const addend *q, int with_t)
+/* p = 2 p; T only when with_t (public). */
+static void dbl(const fe25519 *const r[16], int with_t)
 {
-    fe25519 e, f, g, h;
+    fe25519_run(r, dbl_start, sizeof dbl_start / sizeof dbl_start[0]);
+    fe25519_run(r, POINT_END, 3 + with_t);
+}
 
-    fe25519_sub(&e, &p->y, &p->x);
-    fe25519_mul(&e, &e, q->ymx);            /* A = (Y1 - X1)(y2 - x2) */
-    fe25519_add(&f, &p->y, &p->x);
-    fe25519_mul(&f, &f, q->ypx);            /* B = (Y1 + X1)(y2 + x2) */
-    fe25519_mul(&g, &p->t, q->t2d);         /* C = 2 d T1 T2 */
-    if (q->z2)
-        fe25519_mul(&h, &p->z, q->z2);      /* D = 2 Z1 Z2 */
-    else
-        fe25519_add(&h, &p->z, &p->z);
-    fe25519_add(&p->x, &f, &e);             /* H = B + A (X1 is free) */
-    fe25519_sub(&e, &f, &e);                /* E = B - A */
-    fe25519_sub(&f, &h, &g);                /* F = D - C */
-    fe25519_add(&g, &h, &g);                /* G = D + C */
-    finish(p, &e, &f, &g, &p->x, with_t);
+/* p = p + the addend; T only when with_t (public). */
+static void add(const fe25519 *const r[16], int cached, int with_t)
+{
+    fe25519_run(r, add_start, sizeof add_start / sizeof add_start[0]);
+    fe25519_run(r, cached ? add_d_cached : add_d_affine, 1);
+    fe25519_run(r, add_end, 7 + with_t);
 }
 
 /* p = the neutral element (0, 1). */
@@ -83,17 +108,20 @@ static void identity(ge25519 *p)
 }
 
 /* q = (neg ? -1 : 1) comb4[m], scanning all eight entries (m < 8, neg 0 or
- * 1): -(x, y) swaps y + x with y - x and negates 2 d x y. */
+ * 1) word by word with masks: -(x, y) swaps y + x with y - x and negates
+ * 2 d x y. */
 static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
 {
+    uint32_t mask[8];
     fe25519 t;
 
-    for (int k = 0; k < 3; k++)
-        fe25519_zero(&q[k]);
-    for (uint32_t e = 0; e < 8; e++) {
-        uint32_t eq = ((e ^ m) - 1) >> 31;  /* e, m < 8 */
-        for (int k = 0; k < 3; k++)
-            fe25519_cmov(&q[k], fe_words(ge25519_comb4[e] + 8 * k), eq);
+    for (uint32_t e = 0; e < 8; e++)
+        mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
+    for (int i = 0; i < 24; i++) {
+        uint32_t x = 0;
+        for (int e = 0; e < 8; e++)
+            x |= ge25519_comb4[e][i] & mask[e];
+        q[i >> 3].v[i & 7] = x;
     }
     fe25519_cswap(&q[0], &q[1], neg);
     fe25519_neg(&t, &q[2]);
@@ -109,8 +137,8 @@ static uint32_t bit(const unsigned char s[32], int i)
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     unsigned char k[32];
-    fe25519 q[3];
-    addend a = {&q[0], &q[1], &q[2], NULL};
+    fe25519 q[3], t[4];
+    const fe25519 *reg[16];
 
     /* For odd k and k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k')
      * - 1) 2^i. With i = j + 64 t: at position j the four teeth add
@@ -121,16 +149,20 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
     k[31] = (unsigned char)((k[31] >> 1) | 0x80);
     identity(s);
+    registers(reg, s, t);
+    set_addend(reg, q, 0);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(k, j + 192), m = 0;
-        for (int t = 0; t < 3; t++)
-            m |= (1u ^ bit(k, j + 64 * t) ^ top) << t;
-        dbl(s, 1);
+        for (int i = 0; i < 3; i++)
+            m |= (1u ^ bit(k, j + 64 * i) ^ top) << i;
+        if (j < 63)                     /* public: s is neutral before */
+            dbl(reg, 1);
         comb_select(q, m, top ^ 1);
-        add(s, &a, 1);
+        add(reg, 0, j > 0);             /* T is not read after the last */
     }
     halite_wipe(k, sizeof k);
     halite_wipe(q, sizeof q);
+    halite_wipe(t, sizeof t);
 }
 
 void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
@@ -143,15 +175,6 @@ void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[3
 }
 
 /* ---- public data only ---- */
-
-/* p in cached form (Y + X, Y - X, 2 d T, 2 Z) into c[0..3]. */
-static void cached(fe25519 c[4], const ge25519 *p)
-{
-    fe25519_add(&c[0], &p->y, &p->x);
-    fe25519_sub(&c[1], &p->y, &p->x);
-    fe25519_mul(&c[2], &p->t, fe_words(ge25519_2d));
-    fe25519_add(&c[3], &p->z, &p->z);
-}
 
 /* A left-to-right sliding window over one scalar: digits are odd, below
  * 2^w, each added at the position of its lowest bit. */
@@ -180,31 +203,28 @@ static int window_at(window *v, int i)
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    fe25519 ta[2][4];                       /* A, 3A, cached */
-    window va = {a, 2, -1, 0}, vb = {b, 3, -1, 0};
+    fe25519 na[3], t[4];                    /* A in niels form */
+    const fe25519 *reg[16];
+    window va = {a, 1, -1, 0}, vb = {b, 3, -1, 0};
 
-    *s = *A;                                /* s may be A */
-    cached(ta[0], s);
-    dbl(s, 1);                              /* 2A */
-    {
-        addend q = {&ta[0][0], &ta[0][1], &ta[0][2], &ta[0][3]};
-        add(s, &q, 1);                      /* 3A */
-    }
-    cached(ta[1], s);
+    memset(na, 0, sizeof na);               /* written below; set for the compiler */
+    *s = *A;                                /* s may be A, which is affine */
+    registers(reg, s, t);
+    set_addend(reg, na, 1);
+    fe25519_run(reg, to_cached, 3);         /* y + x, y - x, 2 d x y */
+    set_addend(reg, na, 0);
     identity(s);
     for (int i = 252; i >= 0; i--) {
         int adda = window_at(&va, i), addb = window_at(&vb, i);
-        dbl(s, adda || addb);
+        dbl(reg, adda || addb);
         if (adda) {
-            fe25519 *c = ta[va.digit >> 1];
-            addend q = {&c[0], &c[1], &c[2], &c[3]};
-            add(s, &q, addb);
+            add(reg, 0, addb);
             va.pos = -1;
         }
         if (addb) {
-            const uint32_t *w = ge25519_odd4[vb.digit >> 1];
-            addend q = {fe_words(w), fe_words(w + 8), fe_words(w + 16), NULL};
-            add(s, &q, 0);
+            set_addend(reg, fe_words(ge25519_odd4[vb.digit >> 1]), 0);
+            add(reg, 0, 0);
+            set_addend(reg, na, 0);
             vb.pos = -1;
         }
     }

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Generated sources match their generators, so an edit to either alone
 # fails here: src/arch/armv7m/fe25519.S is the output of
-# tools/gen_fe25519_armv7m.py, src/group/ge25519_base_table.c that of
-# tools/gen_ge25519_tables.c (built for the host). Ends with
+# tools/gen_fe25519_armv7m.py, src/group/ge25519_base_table.c and the small
+# build's src/group/ge25519_comb4_table.c those of tools/gen_ge25519_tables.c
+# (built for the host; --small for the second). Ends with
 # "generated: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,6 +27,12 @@ python3 "$ROOT/tools/gen_fe25519_armv7m.py" >"$tmp/out"
 check src/arch/armv7m/fe25519.S "python3 tools/gen_fe25519_armv7m.py > src/arch/armv7m/fe25519.S"
 if cc -O2 -o "$tmp/gen" "$ROOT/tools/gen_ge25519_tables.c" && "$tmp/gen" >"$tmp/out"; then
     check src/group/ge25519_base_table.c "see tools/gen_ge25519_tables.c"
+    if "$tmp/gen" --small >"$tmp/out"; then
+        check src/group/ge25519_comb4_table.c "see tools/gen_ge25519_tables.c (--small)"
+    else
+        echo "FAIL generated: tools/gen_ge25519_tables.c --small did not run"
+        failed=$((failed + 1))
+    fi
 else
     echo "FAIL generated: tools/gen_ge25519_tables.c did not build or run"
     failed=$((failed + 1))

@@ -10,7 +10,7 @@
 @ O = sum over i+j odd, then a b = E + 2^16 O, and E and O are sums of
 @ products placed on whole 32-bit words. Each is built from strips: four x
 @ halves of one parity in registers times the eight y halves of one parity
-@ streamed with LDRH (fe_strip, below). mul runs eight strips (E: x and y
+@ streamed with LDRH (the strips, below). mul runs eight strips (E: x and y
 @ both even or both odd; O: mixed); sq, where the two mixed passes are
 @ equal, runs six and doubles O. Then r = T mod 2^256 + 38 (T >> 256)
 @ with T = E + 2^16 O (2^17 O for sq), in one pass over 16-bit halves
@@ -27,15 +27,15 @@
 	.text
 
 	.equ	O_OFF, 68
-	.equ	LEFT, 132		@ strips left
+	.equ	END, 132		@ the end of this product's strips
 	.equ	F_OFF, 136		@ O's weight 2^16 f in T
-	.equ	NEXT, 140		@ the next strip's entry of fe_strips
+	.equ	NEXT, 140		@ its first strip
 	.equ	FRAME, 144
 	.equ	R_OFF, 144		@ r, a, b as pushed on entry
 	.equ	A_OFF, 148
 	.equ	B_OFF, 152
 
-@ fe_strip: acc[base..base+11] += (x0 + x2 2^32 + x4 2^64 + x6 2^96)
+@ A strip: acc[base..base+11] += (x0 + x2 2^32 + x4 2^64 + x6 2^96)
 @ (y0 + y2 2^32 + ... + y14 2^224), the x halves in r8-r11, the y halves at
 @ r7, r7 + 4, ..., r7 + 28, acc[base] at r6. A step multiplies the four x
 @ by one y and adds the products to the four words of a window with one
@@ -49,7 +49,8 @@
 @ 2^385, 2^481, then E < 2^512 with word 16 zero); O strips: bases 0, 0,
 @ 4, 4 (acc < 2^352, 2^353, 2^481, 2^482).
 @ Registers: r0-r3 the window (rotating), r4 a product, r5 an acc word,
-@ r12 the y half. Clobbers r0-r7, r12; returns with r6 = acc + 32.
+@ r12 the y half; the strip loop of fe_product keeps the next strip's
+@ entry in lr.
 	.macro	STEP wb, wb1, wb2, wnew
 	ldrh	r12, [r7], #4
 	ldr	r5, [r6]
@@ -65,28 +66,6 @@
 	str	r5, [r6], #4
 	.endm
 
-	.type	fe_strip, %function
-	.align	2
-fe_strip:
-	movs	r0, #0
-	movs	r1, #0
-	adds	r2, r0, r1		@ window 0, carry clear
-	STEP	r0, r1, r2, r3
-	STEP	r1, r2, r3, r0
-	STEP	r2, r3, r0, r1
-	STEP	r3, r0, r1, r2
-	STEP	r0, r1, r2, r3
-	STEP	r1, r2, r3, r0
-	STEP	r2, r3, r0, r1
-	STEP	r3, r0, r1, r2
-	ldm	r6, {r3, r4, r5, r7}	@ acc[base + 8..11]; LDM keeps the carry
-	adcs	r3, r3, r0
-	adcs	r4, r4, r1
-	adcs	r5, r5, r2
-	adc	r7, r7, #0
-	stm	r6, {r3, r4, r5, r7}
-	bx	lr
-	.size	fe_strip, .-fe_strip
 
 @ E[0..16] = O[0..15] = 0 (the frame at the caller's sp: this leaf is
 @ called with the caller's frame just above its return, so it addresses
@@ -113,7 +92,7 @@ fe_zero_acc:
 	.size	fe_zero_acc, .-fe_zero_acc
 
 @ The strips of mul and sq, one word each: x offset (bits 0-7), y offset
-@ (8-15) and acc offset (16-23) in bytes, from a, b and sp. fe_strip's
+@ (8-15) and acc offset (16-23) in bytes, from a, b and sp. The strips'
 @ bounds need each accumulator's strips in the order of their bases: E
 @ strips (x and y both even, or both odd) at bases 0, 1, 4, 5, O strips (x
 @ even y odd, x odd y even) at 0, 0, 4, 4. mul runs all eight; sq, where
@@ -142,9 +121,9 @@ fe_strips:
 halite_fe25519_mul_armv7m_small:
 fe25519_mul:
 	push	{r0-r2, r4-r11, lr}
-	movs	r3, #8			@ strips
-	movs	r4, #1			@ T = E + 2^16 O
 	adr	r5, fe_strips
+	add	r3, r5, #32		@ eight strips
+	movs	r4, #1			@ T = E + 2^16 O
 	b	fe_product
 	.size	halite_fe25519_mul_armv7m_small, .-halite_fe25519_mul_armv7m_small
 
@@ -159,39 +138,53 @@ halite_fe25519_sq_armv7m_small:
 fe25519_sq:
 	mov	r2, r1
 	push	{r0-r2, r4-r11, lr}
-	movs	r3, #6
-	movs	r4, #2
 	adr	r5, fe_strips + 4
+	add	r3, r5, #24		@ six strips
+	movs	r4, #2
 	@ falls into fe_product
 	.size	halite_fe25519_sq_armv7m_small, .-halite_fe25519_sq_armv7m_small
 
-@ The body of mul and sq: r, a, b pushed, r3 strips to run from r5, r4 =
-@ f; ends in fe_finish.
+@ The body of mul and sq: r, a, b pushed, the strips from r5 to r3 in
+@ fe_strips, r4 = f; ends in fe_finish.
 	.type	fe_product, %function
 fe_product:
 	sub	sp, sp, #FRAME
-	add	r6, sp, #LEFT
-	stm	r6, {r3-r5}		@ LEFT, F_OFF, NEXT
+	add	r6, sp, #END
+	stm	r6, {r3-r5}		@ END, F_OFF, NEXT
 	bl	fe_zero_acc
-1:	ldr	r3, [sp, #NEXT]
-	ldr	r2, [r3], #4
-	str	r3, [sp, #NEXT]
+	ldr	lr, [sp, #NEXT]
+1:	ldr	r2, [lr], #4		@ the strip's entry
 	ldr	r1, [sp, #A_OFF]
+	ldr	r7, [sp, #B_OFF]
 	uxtb	r3, r2
 	add	r1, r1, r3		@ the x halves
 	ldrh	r8, [r1]
 	ldrh	r9, [r1, #4]
 	ldrh	r10, [r1, #8]
 	ldrh	r11, [r1, #12]
-	ldr	r7, [sp, #B_OFF]
 	ubfx	r3, r2, #8, #8
 	add	r7, r7, r3		@ the y halves
 	ubfx	r3, r2, #16, #8
 	add	r6, sp, r3		@ acc
-	bl	fe_strip
-	ldr	r3, [sp, #LEFT]
-	subs	r3, r3, #1
-	str	r3, [sp, #LEFT]
+	movs	r0, #0
+	movs	r1, #0
+	adds	r2, r0, r1		@ window 0, carry clear
+	STEP	r0, r1, r2, r3
+	STEP	r1, r2, r3, r0
+	STEP	r2, r3, r0, r1
+	STEP	r3, r0, r1, r2
+	STEP	r0, r1, r2, r3
+	STEP	r1, r2, r3, r0
+	STEP	r2, r3, r0, r1
+	STEP	r3, r0, r1, r2
+	ldm	r6, {r3, r4, r5, r7}	@ acc[base + 8..11]; LDM keeps the carry
+	adcs	r3, r3, r0
+	adcs	r4, r4, r1
+	adcs	r5, r5, r2
+	adc	r7, r7, #0
+	stm	r6, {r3, r4, r5, r7}
+	ldr	r3, [sp, #END]
+	cmp	lr, r3
 	bne	1b
 	ldr	r5, [sp, #F_OFF]
 	@ falls into fe_finish

@@ -1,62 +1,96 @@
 /*
  * The X25519 ladder of the small build (fe25519_kernels.h's ladder kernel,
- * tag generic_small): the step of halite_fe25519_ladderstep_ref written once
- * over the fe25519.h operations, so it runs on whichever field kernels the
- * build selected. One step and the doublings share their end (xdouble_end).
- * Constant-time: the swap is a masked exchange, the loop count is fixed.
+ * tag generic_small): the step of halite_fe25519_ladderstep_ref as a field
+ * program (fe25519_program.h) over fe25519.h's operations, so it runs on
+ * whichever field kernels the build selected. The step and the doublings
+ * share their end. Constant-time: the swap is a masked exchange, the loop
+ * count is fixed, the program is the same every step.
  */
 #include "field/fe25519_kernels.h"
+#include "field/fe25519_program.h"
 
-/* (x : z) = 2 P from aa = (x + z)^2 and bb = (x - z)^2 (x, z are P's):
- * x = AA BB, z = E (BB + 121666 E) with E = AA - BB left in aa. */
-static void xdouble_end(fe25519 *x, fe25519 *z, fe25519 *aa, const fe25519 *bb)
+/* Registers: the ladder state st[0..6]. */
+enum { X1, X2, Z2, X3, Z3, A, B };
+
+/* One step after the swap, then (the last two) the start of the end of a
+ * doubling from A = (x2 + z2)^2 and B = (x2 - z2)^2: x2 = A B and E = A -
+ * B; doubling_end finishes z2 = E (B + 121666 E) after 121666 E (a call
+ * of its own: only the ladder needs it, so programs of other callers
+ * do not link it). */
+static const uint16_t ladder_step[] = {
+    FE_OP(FE_SUB, A, X3, Z3),           /* D */
+    FE_OP(FE_SUB, B, X2, Z2),           /* B */
+    FE_OP(FE_ADD, X2, X2, Z2),          /* A */
+    FE_OP(FE_ADD, Z2, X3, Z3),          /* C */
+    FE_OP(FE_MUL, Z3, A, X2),           /* DA */
+    FE_OP(FE_MUL, Z2, Z2, B),           /* CB */
+    FE_OP(FE_ADD, X3, Z3, Z2),
+    FE_OP(FE_SUB, Z2, Z3, Z2),
+    FE_OP(FE_SQ, X3, X3, 0),            /* x3 = (DA + CB)^2 */
+    FE_OP(FE_SQ, Z2, Z2, 0),
+    FE_OP(FE_MUL, Z3, X1, Z2),          /* z3 = x1 (DA - CB)^2 */
+    FE_OP(FE_SQ, A, X2, 0),             /* AA */
+    FE_OP(FE_SQ, B, B, 0),              /* BB */
+    FE_OP(FE_MUL, X2, A, B),
+    FE_OP(FE_SUB, A, A, B),
+};
+#define DOUBLING_START_END (ladder_step + 13)
+
+static const uint16_t doubling_end[] = {
+    FE_OP(FE_ADD, Z2, Z2, B),
+    FE_OP(FE_MUL, Z2, Z2, A),
+};
+
+/* The end of a doubling: x2 = A B, z2 = E (B + 121666 E) from A and B in
+ * st's A and B (the first two steps of it when from_step). */
+static void finish_doubling(const fe25519 *const r[16], fe25519 st[9], int from_step)
 {
-    fe25519_mul(x, aa, bb);
-    fe25519_sub(aa, aa, bb);
-    fe25519_mul121666(z, aa);
-    fe25519_add(z, z, bb);
-    fe25519_mul(z, z, aa);
+    if (!from_step)
+        fe25519_run(r, DOUBLING_START_END, 2);
+    fe25519_mul121666(&st[Z2], &st[A]);
+    fe25519_run(r, doubling_end, 2);
+}
+
+/* The start of a doubling of (x2 : z2). */
+static const uint16_t xdouble_start[] = {
+    FE_OP(FE_ADD, A, X2, Z2),
+    FE_OP(FE_SUB, B, X2, Z2),
+    FE_OP(FE_SQ, A, A, 0),
+    FE_OP(FE_SQ, B, B, 0),
+};
+
+/* r = the registers st[0..6]. */
+static void registers(const fe25519 *r[16], fe25519 st[9])
+{
+    for (int i = 0; i <= B; i++)
+        r[i] = &st[i];
 }
 
 uint32_t halite_fe25519_ladder_generic_small(fe25519 st[9], const unsigned char e[32])
 {
-    fe25519 *x1 = &st[0], *x2 = &st[1], *z2 = &st[2], *x3 = &st[3], *z3 = &st[4];
-    fe25519 *a = &st[5], *b = &st[6];
+    const fe25519 *r[16];
     uint32_t s = 1;
 
+    registers(r, st);
     for (int t = 253; t >= 3; t--) {
         uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
-        fe25519_cswap(x2, x3, s ^ bit);
-        fe25519_cswap(z2, z3, s ^ bit);
+        fe25519_cswap(&st[X2], &st[X3], s ^ bit);
+        fe25519_cswap(&st[Z2], &st[Z3], s ^ bit);
         s = bit;
-        fe25519_sub(a, x3, z3);          /* D */
-        fe25519_sub(b, x2, z2);          /* B */
-        fe25519_add(x2, x2, z2);         /* A */
-        fe25519_add(z2, x3, z3);         /* C */
-        fe25519_mul(z3, a, x2);          /* DA */
-        fe25519_mul(z2, z2, b);          /* CB */
-        fe25519_add(x3, z3, z2);
-        fe25519_sub(z2, z3, z2);
-        fe25519_sq(x3, x3);              /* (DA + CB)^2 */
-        fe25519_sq(z2, z2);
-        fe25519_mul(z3, x1, z2);         /* x1 (DA - CB)^2 */
-        fe25519_sq(a, b);                /* BB */
-        fe25519_sq(b, x2);               /* AA */
-        xdouble_end(x2, z2, b, a);
+        fe25519_run(r, ladder_step, sizeof ladder_step / sizeof ladder_step[0]);
+        finish_doubling(r, st, 1);
     }
     return s;
 }
 
 void halite_fe25519_xdouble_generic_small(fe25519 st[9], int n)
 {
-    fe25519 *x = &st[1], *z = &st[2], *a = &st[5], *b = &st[6];
+    const fe25519 *r[16];
 
+    registers(r, st);
     while (n-- > 0) {
-        fe25519_add(a, x, z);
-        fe25519_sub(b, x, z);
-        fe25519_sq(a, a);
-        fe25519_sq(b, b);
-        xdouble_end(x, z, a, b);
+        fe25519_run(r, xdouble_start, 4);
+        finish_doubling(r, st, 0);
     }
 }
 
