@@ -20,31 +20,27 @@
 #include "field/fe25519_program.h"
 
 /* The registers of the point programs (fe25519_program.h): the point
- * (X, Y, Z, T), four temporaries, an addend (Y + X, Y - X, 2 d T, 2 Z; an
- * affine one has z = 1 and no fourth) and the constant 2 d. */
-enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, Z2, D2 };
+ * (X, Y, Z, T), four temporaries, and an affine addend in niels form
+ * (y + x, y - x, 2 d x y). */
+enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
 
-/* Addition, Hisil-Wong-Carter-Dawson (a = -1): A = (Y1 - X1)(y2 - x2) in E,
- * B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in G; then D = 2 Z1 Z2 in H
- * (add_d_cached, or add_d_affine for z2 = 1); then H = B + A in T (T1 is
- * read), E = B - A, F = D - C, G = D + C; then the end shared with the
- * doubling: X = E F, Y = G H, Z = F G and, last so that it may be left out
- * when the next operation is a doubling (which does not read T), T = E H. */
-static const uint16_t add_start[] = {
+/* Addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
+ * (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in G,
+ * D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D - C,
+ * G = D + C; then the end shared with the doubling: X = E F, Y = G H,
+ * Z = F G and, last so that it may be left out when the next operation is
+ * a doubling (which does not read T), T = E H. */
+static const uint16_t add_affine[] = {
     FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
     FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
-    FE_OP(FE_MUL, G, T, T2D),
-};
-static const uint16_t add_d_cached[] = {FE_OP(FE_MUL, H, Z, Z2)};
-static const uint16_t add_d_affine[] = {FE_OP(FE_ADD, H, Z, Z)};
-static const uint16_t add_end[] = {
+    FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
     FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
     FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
     /* the end of both (point_end) */
     FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),
     FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T),
 };
-#define POINT_END (add_end + 4)
+#define POINT_END (add_affine + 10)
 
 /* Doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X + Y)^2
  * = -2 X Y, F = 2 Z^2 + G; then point_end. */
@@ -53,13 +49,6 @@ static const uint16_t dbl_start[] = {
     FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
     FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
     FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
-};
-
-/* The addend registers in cached form from the point (Y + X, Y - X,
- * 2 d T, 2 Z). */
-static const uint16_t to_cached[] = {
-    FE_OP(FE_ADD, YPX, Y, X), FE_OP(FE_SUB, YMX, Y, X),
-    FE_OP(FE_MUL, T2D, T, D2), FE_OP(FE_ADD, Z2, Z, Z),
 };
 
 /* The registers for point p with temporaries t[4]; the addend is set by
@@ -72,14 +61,12 @@ static void registers(const fe25519 *r[16], ge25519 *p, fe25519 t[4])
     r[T] = &p->t;
     for (int i = 0; i < 4; i++)
         r[E + i] = &t[i];
-    r[D2] = fe_words(ge25519_2d);
 }
 
-/* The addend registers: a[0..2] (y + x, y - x, 2 d x y) and a[3] (2 z) for
- * a cached point, or none for an affine one (z = 1). */
-static void set_addend(const fe25519 *r[16], const fe25519 *a, int cached)
+/* The addend registers: the niels form a[0..2] of an affine point. */
+static void set_addend(const fe25519 *r[16], const fe25519 *a)
 {
-    for (int i = 0; i < 3 + cached; i++)
+    for (int i = 0; i < 3; i++)
         r[YPX + i] = &a[i];
 }
 
@@ -91,11 +78,9 @@ static void dbl(const fe25519 *const r[16], int with_t)
 }
 
 /* p = p + the addend; T only when with_t (public). */
-static void add(const fe25519 *const r[16], int cached, int with_t)
+static void add(const fe25519 *const r[16], int with_t)
 {
-    fe25519_run(r, add_start, sizeof add_start / sizeof add_start[0]);
-    fe25519_run(r, cached ? add_d_cached : add_d_affine, 1);
-    fe25519_run(r, add_end, 7 + with_t);
+    fe25519_run(r, add_affine, 13 + with_t);
 }
 
 /* p = the neutral element (0, 1). */
@@ -150,7 +135,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     k[31] = (unsigned char)((k[31] >> 1) | 0x80);
     identity(s);
     registers(reg, s, t);
-    set_addend(reg, q, 0);
+    set_addend(reg, q);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(k, j + 192), m = 0;
         for (int i = 0; i < 3; i++)
@@ -158,7 +143,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         if (j < 63)                     /* public: s is neutral before */
             dbl(reg, 1);
         comb_select(q, m, top ^ 1);
-        add(reg, 0, j > 0);             /* T is not read after the last */
+        add(reg, j > 0);                /* T is not read after the last */
     }
     halite_wipe(k, sizeof k);
     halite_wipe(q, sizeof q);
@@ -176,8 +161,8 @@ void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[3
 
 /* ---- public data only ---- */
 
-/* A left-to-right sliding window over one scalar: digits are odd, below
- * 2^w, each added at the position of its lowest bit. */
+/* A left-to-right sliding window over a scalar: digits are odd, below 2^w,
+ * each added at the position of its lowest bit. */
 typedef struct {
     const unsigned char *s;
     int w, pos, digit;                  /* pos: where the digit adds, or -1 */
@@ -205,27 +190,24 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
 {
     fe25519 na[3], t[4];                    /* A in niels form */
     const fe25519 *reg[16];
-    window va = {a, 1, -1, 0}, vb = {b, 3, -1, 0};
+    window wb = {b, 3, -1, 0};
 
-    memset(na, 0, sizeof na);               /* written below; set for the compiler */
-    *s = *A;                                /* s may be A, which is affine */
-    registers(reg, s, t);
-    set_addend(reg, na, 1);
-    fe25519_run(reg, to_cached, 3);         /* y + x, y - x, 2 d x y */
-    set_addend(reg, na, 0);
+    fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
+    fe25519_sub(&na[1], &A->y, &A->x);
+    fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
+    registers(reg, s, t);                   /* s may be A: A is not read after this */
     identity(s);
     for (int i = 252; i >= 0; i--) {
-        int adda = window_at(&va, i), addb = window_at(&vb, i);
-        dbl(reg, adda || addb);
-        if (adda) {
-            add(reg, 0, addb);
-            va.pos = -1;
+        int add_a = (int)bit(a, i), add_b = window_at(&wb, i);
+        dbl(reg, add_a || add_b);
+        if (add_a) {
+            set_addend(reg, na);
+            add(reg, add_b);                /* T only before B's addition */
         }
-        if (addb) {
-            set_addend(reg, fe_words(ge25519_odd4[vb.digit >> 1]), 0);
-            add(reg, 0, 0);
-            set_addend(reg, na, 0);
-            vb.pos = -1;
+        if (add_b) {
+            set_addend(reg, fe_words(ge25519_odd4[wb.digit >> 1]));
+            add(reg, 0);
+            wb.pos = -1;
         }
     }
 }
