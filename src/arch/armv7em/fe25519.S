@@ -1,0 +1,490 @@
+@ GF(2^255 - 19) kernels for ARMv7E-M (Cortex-M4, M7, M33), constant-time.
+@
+@ Elements are eight little-endian 32-bit words, any value below 2^256
+@ (src/field/fe25519_kernels.h). On these cores every multiply takes the
+@ same time whatever its operands (DESIGN.md §3), so the products are
+@ whole-word UMULL/UMAAL: UMAAL rl, rh, x, y sets rh:rl = x y + rl + rh,
+@ which never overflows (2^64 - 1 at most), so one instruction adds a
+@ product and two words and passes the high word on. No branch, no address
+@ and no instruction's latency depends on the data; no UDIV/SDIV.
+@
+@ Each of mul and sq has a core, halite_fe25519_{mul,sq}_core_armv7em, for
+@   callers that keep their values in memory across products (the ladder,
+@   fe25519_ladder.S): it clobbers r0-r12 and lr, returns its result in
+@   r0-r7 (stored nowhere), and works in 40 bytes of scratch at sp that its
+@   caller sets aside (CORE_SCRATCH; the return address at [sp, #36]). The
+@   AAPCS functions run the same code (a macro) between their own prologue
+@   and epilogue and store the result.
+@
+@ mul core: r0 = a, r1 = b; r0-r7 = a b mod p (loosely).
+@   Two passes of operand scanning, each holding four words of b in
+@   registers and streaming the eight words of a: pass 1 adds a b[0..3]
+@   into P[0..11], pass 2 a b[4..7] into P[4..15]. A row adds a_i times the
+@   four held words to four consecutive words of P (the window) with one
+@   UMAAL chain: each UMAAL adds its product, the window word and the
+@   chain's carry word, and the last carry becomes the next window word. A
+@   chain starts from a zero word (MOV), or from a high word still waiting
+@   to be added at that position: pass 1 computes rows 0 and 1 together
+@   from four UMULLs, whose high words start rows 2 and 3, and pass 2's
+@   rows 4-7 start from P1[8..11], pass 1's top words. Words that leave the
+@   window are final for the pass and go to the scratch (P[0..7]).
+@   Reduction, with 2^256 = 38 and 2^255 = 19: word 7 first,
+@   u7 = P[7] + 38 P[15] < 39 2^32, whose bits 255 and up leave as
+@   T = 19 (u7 >> 31) < 2^11 (UMULL, ADDS, ADC); then one UMAAL chain
+@   R[k] = P[k] + 38 P[k+8] + carry for k = 0..6 from the carry T, each
+@   carry below 40; R[7] = (u7 mod 2^31) + carry. So R < 2^255 + 2^230.
+@   Registers, pass 1: r2, r3, r4, r11 = b0..b3, r0 = a (advancing), r1 =
+@   b, r5/r6 two words of a (LDM pairs), r7-r10, r12, lr the window and
+@   carries. Pass 2: r2, r3, r4, r11 = b4..b7, r1 = a_i, r0 = a + 24, the
+@   window rotating through r5-r7, r9, r10 while r12, lr, r8 hold P1[8..10]
+@   (P1[11] waits in the scratch). Reduction: r11 = 38, r0 = T, then the
+@   rotating carry: R[k] lands in the register that held the carry and the
+@   next carry in the one that held P[k], so P[0..3] load into r1-r4 and
+@   P[4..6] into r5, r6, r10, and R comes out in r0-r7.
+@   Scratch: P[0..7] at [sp, #0..#28], P1[11] at [sp, #32].
+@   Cost (tools/m3sim, Cortex-M4 rules): the core ~161 cycles: 64 long
+@   multiplies, 8 MOVs, 29 loads, 13 stores, the reduction's 17 other
+@   instructions and the return.
+@
+@ sq core: r0-r7 = a; r0-r7 = a^2 mod p (loosely).
+@   Product scanning by columns k = 0..15 with a in r0-r7: column k sums
+@   the cross products a_i a_j (i < j, i + j = k) by UMAAL, each passing
+@   its high word on as a "lane" that the next column's UMAALs absorb (a
+@   column starts from a UMULL, from two lanes, or from a zero word); the
+@   column's sum is doubled by ADCS (the flags carry the doubling from
+@   column to column: UMAAL leaves the flags alone), and a second UMAAL
+@   adds a_(k/2)^2 (k even) or 0 (k odd) with the square chain's carry.
+@   Words 0..7 go to the scratch; 8..15 stay in registers as the a_i
+@   they replace die. a^2 < 2^512, so column 15's ADC ends both chains.
+@   The reduction is mul's.
+@   Registers: r11 = 0 for the odd columns' zero products (then 38), the
+@   square chain's carry in r9 (r2 from column 13), lanes in r8, r10, r12,
+@   lr; words 8..15 end in r10, r5, lr, r6, r12, r9, r8, r7 (two MOVs).
+@   Scratch: words 0..7 at [sp, #0..#28].
+@   Cost: the core ~109 cycles.
+@
+@ add, sub, cswap: plain AAPCS functions (below).
+
+	.syntax	unified
+	.thumb
+	.text
+
+	.equ	CORE_SCRATCH, 40		@ bytes a core's caller sets aside at sp
+	.equ	CORE_RA, 36			@ where a core keeps its return address
+
+@ The reduction shared by mul and sq: from P[0..6] at [sp, #0..#24],
+@ P[7] at [sp, #28] and P[8..15] in h8..h15, r0-r7 = P[0..7] + 38 P[8..15]
+@ mod p, below 2^255 + 2^230. h8..h11 must avoid r0-r4, h12..h14 r0-r6
+@ and r10, h15 r0-r6 and r10 (its register keeps u7 to the end); r10 takes
+@ P[6] and the last carry, r11 = 38.
+	.macro	reduce h8, h9, h10, h11, h12, h13, h14, h15
+	mov	r11, #38
+	ldr	r0, [sp, #28]			@ P[7]
+	umull	\h15, r1, r11, \h15		@ 38 P[15]
+	adds	\h15, \h15, r0			@ u7 = P[7] + 38 P[15] < 39 2^32
+	adc	r1, r1, #0
+	lsl	r1, r1, #1
+	orr	r1, r1, \h15, lsr #31		@ u7 >> 31 < 78
+	bic	\h15, \h15, #0x80000000		@ u7 mod 2^31
+	add	r0, r1, r1, lsl #3
+	add	r0, r1, r0, lsl #1		@ T = 19 (u7 >> 31) < 2^11
+	ldm	sp, {r1-r4}			@ P[0..3]
+	umaal	r0, r1, r11, \h8		@ R[0] = T + P[0] + 38 P[8]; carry < 40
+	umaal	r1, r2, r11, \h9		@ R[1]
+	umaal	r2, r3, r11, \h10		@ R[2]
+	umaal	r3, r4, r11, \h11		@ R[3]
+	ldr	r5, [sp, #16]			@ P[4]
+	ldr	r6, [sp, #20]			@ P[5]
+	ldr	r10, [sp, #24]			@ P[6]
+	umaal	r4, r5, r11, \h12		@ R[4]
+	umaal	r5, r6, r11, \h13		@ R[5]
+	umaal	r6, r10, r11, \h14		@ R[6]
+	add	r7, \h15, r10			@ R[7] = u7 mod 2^31 + carry < 2^31 + 40
+	.endm
+
+@ r0-r7 = [r0] [r1] mod p; scratch as above; clobbers r8-r12, lr.
+	.macro	mul_body
+	@ pass 1: a b[0..3] -> P[0..11]; rows 0 and 1 from four UMULLs
+	ldm	r1!, {r2, r3, r4, r11}		@ b0..b3
+	ldm	r0!, {r5, r6}			@ a0, a1
+	umull	r7, r8, r5, r2			@ a0 b0: P[0]; r8 @1
+	umull	r9, r10, r5, r3			@ a0 b1: r9 @1, r10 @2
+	umaal	r9, r8, r6, r2			@ + a1 b0 + r8: P[1]; r8 @2
+	str	r7, [sp, #0]
+	str	r9, [sp, #4]
+	umull	r7, r9, r5, r4			@ a0 b2: r7 @2, r9 @3
+	umaal	r7, r8, r6, r3			@ + a1 b1: r7 @2 (r10 waits), r8 @3
+	umull	r12, lr, r5, r11		@ a0 b3: r12 @3, lr @4
+	umaal	r12, r8, r6, r4			@ + a1 b2: r12 @3 (r9 waits), r8 @4
+	umaal	lr, r8, r6, r11			@ + a1 b3: lr @4, r8 @5
+	ldm	r0!, {r5, r6}			@ a2, a3
+	umaal	r7, r10, r5, r2			@ row 2 from r10: P[2]
+	umaal	r12, r10, r5, r3
+	umaal	lr, r10, r5, r4
+	umaal	r8, r10, r5, r11		@ r8 @5, r10 @6
+	str	r7, [sp, #8]
+	umaal	r12, r9, r6, r2			@ row 3 from r9: P[3]
+	umaal	lr, r9, r6, r3
+	umaal	r8, r9, r6, r4
+	umaal	r10, r9, r6, r11		@ r10 @6, r9 @7
+	str	r12, [sp, #12]
+	ldm	r0!, {r5, r6}			@ a4, a5
+	mov	r12, #0
+	umaal	lr, r12, r5, r2			@ row 4: P[4]
+	umaal	r8, r12, r5, r3
+	umaal	r10, r12, r5, r4
+	umaal	r9, r12, r5, r11		@ r9 @7, r12 @8
+	str	lr, [sp, #16]
+	mov	lr, #0
+	umaal	r8, lr, r6, r2			@ row 5: P[5]
+	umaal	r10, lr, r6, r3
+	umaal	r9, lr, r6, r4
+	umaal	r12, lr, r6, r11		@ r12 @8, lr @9
+	str	r8, [sp, #20]
+	ldm	r0, {r5, r6}			@ a6, a7; r0 = a + 24
+	mov	r8, #0
+	umaal	r10, r8, r5, r2			@ row 6: P[6]
+	umaal	r9, r8, r5, r3
+	umaal	r12, r8, r5, r4
+	umaal	lr, r8, r5, r11			@ lr @9, r8 @10
+	str	r10, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r10, r6, r2			@ row 7: P[7]
+	umaal	r12, r10, r6, r3
+	umaal	lr, r10, r6, r4
+	umaal	r8, r10, r6, r11		@ P1[8..11] = r12, lr, r8, r10
+	str	r9, [sp, #28]
+
+	@ pass 2: a b[4..7] + P1[4..11] -> P[4..15]
+	str	r10, [sp, #32]			@ P1[11]
+	ldm	r1, {r2, r3, r4, r11}		@ b4..b7
+	ldr	r5, [sp, #16]			@ P1[4..7]
+	ldr	r6, [sp, #20]
+	ldr	r7, [sp, #24]
+	ldr	r9, [sp, #28]
+	ldr	r1, [r0, #-24]			@ a0
+	mov	r10, #0
+	umaal	r5, r10, r1, r2			@ row 0: P[4]
+	umaal	r6, r10, r1, r3
+	umaal	r7, r10, r1, r4
+	umaal	r9, r10, r1, r11		@ r10 @8
+	str	r5, [sp, #16]
+	ldr	r1, [r0, #-20]			@ a1
+	mov	r5, #0
+	umaal	r6, r5, r1, r2			@ row 1: P[5]
+	umaal	r7, r5, r1, r3
+	umaal	r9, r5, r1, r4
+	umaal	r10, r5, r1, r11		@ r5 @9
+	str	r6, [sp, #20]
+	ldr	r1, [r0, #-16]			@ a2
+	mov	r6, #0
+	umaal	r7, r6, r1, r2			@ row 2: P[6]
+	umaal	r9, r6, r1, r3
+	umaal	r10, r6, r1, r4
+	umaal	r5, r6, r1, r11			@ r6 @10
+	str	r7, [sp, #24]
+	ldr	r1, [r0, #-12]			@ a3
+	mov	r7, #0
+	umaal	r9, r7, r1, r2			@ row 3: P[7]
+	umaal	r10, r7, r1, r3
+	umaal	r5, r7, r1, r4
+	umaal	r6, r7, r1, r11			@ r7 @11
+	str	r9, [sp, #28]
+	ldr	r1, [r0, #-8]			@ a4
+	umaal	r10, r12, r1, r2		@ row 4 from P1[8]: P[8] in r10
+	umaal	r5, r12, r1, r3
+	umaal	r6, r12, r1, r4
+	umaal	r7, r12, r1, r11		@ r12 @12
+	ldr	r1, [r0, #-4]			@ a5
+	umaal	r5, lr, r1, r2			@ row 5 from P1[9]: P[9] in r5
+	umaal	r6, lr, r1, r3
+	umaal	r7, lr, r1, r4
+	umaal	r12, lr, r1, r11		@ lr @13
+	ldr	r1, [r0, #0]			@ a6
+	umaal	r6, r8, r1, r2			@ row 6 from P1[10]: P[10] in r6
+	umaal	r7, r8, r1, r3
+	umaal	r12, r8, r1, r4
+	umaal	lr, r8, r1, r11			@ r8 @14
+	ldr	r9, [sp, #32]			@ P1[11]
+	ldr	r1, [r0, #4]			@ a7
+	umaal	r7, r9, r1, r2			@ row 7 from P1[11]: P[11] in r7
+	umaal	r12, r9, r1, r3			@ P[12]
+	umaal	lr, r9, r1, r4			@ P[13]
+	umaal	r8, r9, r1, r11			@ P[14]; P[15] in r9
+	reduce	r10, r5, r6, r7, r12, lr, r8, r9
+	.endm
+
+@ r0-r7 = (r0-r7)^2 mod p; scratch as above; clobbers r8-r12, lr. The
+@ doubling's carry rides in the flags from column 1 to 15: nothing between
+@ sets them (UMULL, UMAAL, MOV, STR leave them alone).
+	.macro	sq_body
+	umull	r8, r9, r0, r0			@ column 0: w0; square carry r9
+	str	r8, [sp, #0]
+	umull	r8, r10, r0, r1			@ column 1: a0 a1; lane r10
+	adds	r8, r8, r8
+	mov	r11, #0				@ zero for the odd columns
+	umaal	r8, r9, r11, r11		@ w1
+	str	r8, [sp, #4]
+	mov	r8, #0				@ column 2
+	umaal	r8, r10, r0, r2			@ a0 a2; lane r10
+	adcs	r8, r8, r8
+	umaal	r8, r9, r1, r1			@ w2
+	str	r8, [sp, #8]
+	umull	r8, r12, r0, r3			@ column 3: a0 a3; lane r12
+	umaal	r8, r10, r1, r2			@ a1 a2; lane r10
+	adcs	r8, r8, r8
+	umaal	r8, r9, r11, r11		@ w3
+	str	r8, [sp, #12]
+	umaal	r10, r12, r0, r4		@ column 4: a0 a4 + two lanes; lane r12
+	mov	r8, #0
+	umaal	r10, r8, r1, r3			@ a1 a3; lane r8
+	adcs	r10, r10, r10
+	umaal	r10, r9, r2, r2			@ w4
+	str	r10, [sp, #16]
+	umull	r10, lr, r0, r5			@ column 5: a0 a5; lane lr
+	umaal	r10, r12, r1, r4		@ a1 a4
+	umaal	r10, r8, r2, r3			@ a2 a3
+	adcs	r10, r10, r10
+	umaal	r10, r9, r11, r11		@ w5
+	str	r10, [sp, #20]
+	mov	r10, #0				@ column 6
+	umaal	r10, lr, r0, r6			@ a0 a6
+	umaal	r10, r12, r1, r5		@ a1 a5
+	umaal	r10, r8, r2, r4			@ a2 a4
+	adcs	r10, r10, r10
+	umaal	r10, r9, r3, r3			@ w6
+	str	r10, [sp, #24]
+	umull	r0, r10, r0, r7			@ column 7: a0 a7 (a0 dies); lane r10
+	umaal	r0, lr, r1, r6			@ a1 a6
+	umaal	r0, r12, r2, r5			@ a2 a5
+	umaal	r0, r8, r3, r4			@ a3 a4
+	adcs	r0, r0, r0
+	umaal	r0, r9, r11, r11		@ w7
+	str	r0, [sp, #28]
+	umaal	r10, lr, r1, r7			@ column 8: a1 a7 + two lanes (a1 dies)
+	umaal	r10, r12, r2, r6		@ a2 a6
+	umaal	r10, r8, r3, r5			@ a3 a5
+	adcs	r10, r10, r10
+	umaal	r10, r9, r4, r4			@ w8 in r10
+	mov	r0, #0				@ column 9
+	umaal	r0, lr, r2, r7			@ a2 a7 (a2 dies)
+	umaal	r0, r12, r3, r6			@ a3 a6
+	umaal	r0, r8, r4, r5			@ a4 a5
+	adcs	r1, r0, r0
+	umaal	r1, r9, r11, r11		@ w9 in r1
+	umaal	lr, r12, r3, r7			@ column 10: a3 a7 + two lanes (a3 dies)
+	umaal	lr, r8, r4, r6			@ a4 a6
+	adcs	lr, lr, lr
+	umaal	lr, r9, r5, r5			@ w10 in lr
+	mov	r0, #0				@ column 11
+	umaal	r0, r12, r5, r6			@ a5 a6
+	umaal	r0, r8, r4, r7			@ a4 a7 (a4 dies)
+	adcs	r0, r0, r0
+	umaal	r0, r9, r11, r11		@ w11 in r0
+	umaal	r12, r8, r5, r7			@ column 12: a5 a7 + two lanes (a5 dies)
+	adcs	r12, r12, r12
+	umaal	r12, r9, r6, r6			@ w12 in r12
+	mov	r2, #0				@ column 13
+	umaal	r2, r8, r6, r7			@ a6 a7 (a6 dies); lane r8
+	adcs	r2, r2, r2
+	umaal	r9, r2, r11, r11		@ w13 in r9, square carry now r2
+	adcs	r8, r8, r8			@ column 14: the lane alone
+	umaal	r8, r2, r7, r7			@ w14 in r8 (a7 dies)
+	adc	r7, r2, #0			@ column 15: w15 in r7
+	mov	r5, r1				@ w9, w11 out of the way of reduce's loads
+	mov	r6, r0
+	reduce	r10, r5, lr, r6, r12, r9, r8, r7
+	.endm
+
+@ ---- the cores ----
+
+	.global	halite_fe25519_mul_core_armv7em
+	.type	halite_fe25519_mul_core_armv7em, %function
+	.align	2
+halite_fe25519_mul_core_armv7em:
+	str	lr, [sp, #CORE_RA]
+	mul_body
+	ldr	pc, [sp, #CORE_RA]
+	.size	halite_fe25519_mul_core_armv7em, .-halite_fe25519_mul_core_armv7em
+
+	.global	halite_fe25519_sq_core_armv7em
+	.type	halite_fe25519_sq_core_armv7em, %function
+	.align	2
+halite_fe25519_sq_core_armv7em:
+	str	lr, [sp, #CORE_RA]
+	sq_body
+	ldr	pc, [sp, #CORE_RA]
+	.size	halite_fe25519_sq_core_armv7em, .-halite_fe25519_sq_core_armv7em
+
+@ ---- AAPCS entry points ----
+
+@ halite_fe25519_mul_armv7em(r, a, b): r = a b (loosely), r may alias.
+@   r is kept at [sp, #36] above the 36 bytes of scratch the body uses.
+	.global	halite_fe25519_mul_armv7em
+	.type	halite_fe25519_mul_armv7em, %function
+	.align	2
+halite_fe25519_mul_armv7em:
+	push	{r0, r4-r11, lr}
+	sub	sp, sp, #36
+	mov	r0, r1
+	mov	r1, r2
+	mul_body
+	ldr	r8, [sp, #36]
+	stm	r8, {r0-r7}
+	add	sp, sp, #40
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_mul_armv7em, .-halite_fe25519_mul_armv7em
+
+@ halite_fe25519_sq_armv7em(r, a): r = a^2 (loosely), r may alias.
+	.global	halite_fe25519_sq_armv7em
+	.type	halite_fe25519_sq_armv7em, %function
+	.align	2
+halite_fe25519_sq_armv7em:
+	push	{r0, r4-r11, lr}
+	sub	sp, sp, #36
+	ldm	r1, {r0-r7}
+	sq_body
+	ldr	r8, [sp, #36]
+	stm	r8, {r0-r7}
+	add	sp, sp, #40
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sq_armv7em, .-halite_fe25519_sq_armv7em
+
+@ halite_fe25519_add_armv7em(r, a, b): r = a + b, r may alias. The sum's
+@   carry (weight 2^256) and bit 255 fold back as 19 (2 carry + bit 255)
+@   < 2^6 into a second chain over bits 0..254, which cannot carry out:
+@   the result is below 2^255 + 2^6. Registers: r3-r10 the sum.
+	.global	halite_fe25519_add_armv7em
+	.type	halite_fe25519_add_armv7em, %function
+	.align	2
+halite_fe25519_add_armv7em:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	adds	r3, r3, r1
+	adcs	r4, r4, r11
+	adcs	r5, r5, r12
+	adcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]; LDM keeps the flags
+	adcs	r7, r7, r1
+	adcs	r8, r8, r11
+	adcs	r9, r9, r12
+	adcs	r10, r10, lr
+	rrx	r1, r10				@ carry into bit 31, bit 255 into bit 30:
+	lsr	r1, r1, #30			@ top = 2 carry + bit 255 <= 3
+	add	r2, r1, r1, lsl #3
+	add	r1, r1, r2, lsl #1		@ 19 top
+	bic	r10, r10, #0x80000000
+	adds	r3, r3, r1
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adc	r10, r10, #0
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_add_armv7em, .-halite_fe25519_add_armv7em
+
+@ halite_fe25519_sub_armv7em(r, a, b): r = a - b, r may alias. A borrow
+@   out of a - b means the chain computed a - b + 2^256 = a - b + 38 (mod
+@   p): take 38 off; if that borrows too, the value was below 38 and is now
+@   at least 2^256 - 38, so 38 more comes off without a borrow.
+	.global	halite_fe25519_sub_armv7em
+	.type	halite_fe25519_sub_armv7em, %function
+	.align	2
+halite_fe25519_sub_armv7em:
+	push	{r4-r11, lr}
+	ldm	r1, {r3-r10}			@ a
+	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
+	subs	r3, r3, r1
+	sbcs	r4, r4, r11
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]
+	sbcs	r7, r7, r1
+	sbcs	r8, r8, r11
+	sbcs	r9, r9, r12
+	sbcs	r10, r10, lr
+	sbc	r1, r1, r1			@ -borrow
+	and	r1, r1, #38
+	subs	r3, r3, r1
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbcs	r8, r8, #0
+	sbcs	r9, r9, #0
+	sbcs	r10, r10, #0
+	sbc	r1, r1, r1
+	and	r1, r1, #38
+	sub	r3, r3, r1
+	stm	r0, {r3-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_sub_armv7em, .-halite_fe25519_sub_armv7em
+
+@ halite_fe25519_cswap_armv7em(a, b, bit): swaps a and b when bit = 1, by
+@   the mask -bit, four words at a time. Registers: r2 mask, r3-r6 a words,
+@   r7-r10 b words, r11 their masked difference.
+	.global	halite_fe25519_cswap_armv7em
+	.type	halite_fe25519_cswap_armv7em, %function
+	.align	2
+halite_fe25519_cswap_armv7em:
+	push	{r4-r11, lr}
+	rsb	r2, r2, #0			@ mask: 0 or all ones
+	ldm	r0, {r3-r6}
+	ldm	r1, {r7-r10}
+	eor	r11, r3, r7
+	and	r11, r11, r2
+	eor	r3, r3, r11
+	eor	r7, r7, r11
+	eor	r11, r4, r8
+	and	r11, r11, r2
+	eor	r4, r4, r11
+	eor	r8, r8, r11
+	eor	r11, r5, r9
+	and	r11, r11, r2
+	eor	r5, r5, r11
+	eor	r9, r9, r11
+	eor	r11, r6, r10
+	and	r11, r11, r2
+	eor	r6, r6, r11
+	eor	r10, r10, r11
+	stm	r0!, {r3-r6}
+	stm	r1!, {r7-r10}
+	ldm	r0, {r3-r6}
+	ldm	r1, {r7-r10}
+	eor	r11, r3, r7
+	and	r11, r11, r2
+	eor	r3, r3, r11
+	eor	r7, r7, r11
+	eor	r11, r4, r8
+	and	r11, r11, r2
+	eor	r4, r4, r11
+	eor	r8, r8, r11
+	eor	r11, r5, r9
+	and	r11, r11, r2
+	eor	r5, r5, r11
+	eor	r9, r9, r11
+	eor	r11, r6, r10
+	and	r11, r11, r2
+	eor	r6, r6, r11
+	eor	r10, r10, r11
+	stm	r0, {r3-r6}
+	stm	r1, {r7-r10}
+	pop	{r4-r11, pc}
+	.size	halite_fe25519_cswap_armv7em, .-halite_fe25519_cswap_armv7em
+
+@ The fe25519.h names of these operations are the kernels themselves
+@ (fe25519.c leaves them out on this target): no wrapper call between.
+	.global	fe25519_mul
+	.thumb_set	fe25519_mul, halite_fe25519_mul_armv7em
+	.global	fe25519_sq
+	.thumb_set	fe25519_sq, halite_fe25519_sq_armv7em
+	.global	fe25519_add
+	.thumb_set	fe25519_add, halite_fe25519_add_armv7em
+	.global	fe25519_sub
+	.thumb_set	fe25519_sub, halite_fe25519_sub_armv7em
+	.global	fe25519_cswap
+	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv7em
