@@ -16,11 +16,6 @@
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 
-/* Affine point in niels form: y + x, y - x, 2 d x y. */
-typedef struct {
-    fe25519 ypx, ymx, xy2d;
-} ge25519_niels;
-
 /* Projective point prepared for addition: Y + X, Y - X, 2 Z, 2 d T. */
 typedef struct {
     fe25519 ypx, ymx, z2, t2d;
@@ -58,15 +53,6 @@ static void dbladd_ct(fe25519 *r, const fe25519 *a, const fe25519 *b)
 static const field_ops field_ct = {fe25519_mul, fe25519_sq, addsub_ct, dbladd_ct};
 static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
                                     fe25519_dbladd_pub};
-
-/* r = the field element whose canonical encoding is the eight words w. */
-static void fe_fromwords(fe25519 *r, const uint32_t w[8])
-{
-    unsigned char b[32];
-    for (int i = 0; i < 8; i++)
-        halite_store32_le(b + 4 * i, w[i]);
-    fe25519_frombytes(r, b);
-}
 
 /* The eight words w (a field constant or a coordinate of a generated table,
  * uint32_t[8] with fe25519's layout) as an fe25519, without a copy. */
@@ -195,29 +181,26 @@ static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
     return -(((a ^ b) - 1) >> 31);
 }
 
-/* q = (neg ? -1 : 1) comb[c][m] for m < 8, scanning all eight entries of
- * comb c; w (32 words: the entry, then the masks) is scratch the caller
- * wipes. */
-static void select_comb(ge25519_niels *q, int c, uint32_t m, uint32_t neg, uint32_t w[32])
+/* w = (neg ? -1 : 1) comb[c][m] for m < 8 (y + x, y - x, 2 d x y as 24
+ * words, each coordinate canonical as in the table), scanning all eight
+ * entries of comb c word by word with the eight masks at hand. */
+static void select_comb(uint32_t w[24], int c, uint32_t m, uint32_t neg)
 {
     static const uint32_t p[8] = {
         0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
         0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff
     };
-    const uint32_t (*t)[24] = ge25519_base_comb[c];
-    uint32_t *mk = w + 24, nmask = -neg, borrow = 0;
+    const uint32_t *t = ge25519_base_comb[c][0];  /* word i of entry k: t[24 k + i] */
+    uint32_t m0 = ct_eq_mask(m, 0), m1 = ct_eq_mask(m, 1), m2 = ct_eq_mask(m, 2),
+             m3 = ct_eq_mask(m, 3), m4 = ct_eq_mask(m, 4), m5 = ct_eq_mask(m, 5),
+             m6 = ct_eq_mask(m, 6), m7 = ct_eq_mask(m, 7);
+    uint32_t nmask = -neg, borrow = 0;
 
-    for (int k = 0; k < 8; k++)
-        mk[k] = ct_eq_mask(m, (uint32_t)k);
-    /* two passes of four entries: four masks fit in registers */
-    for (int i = 0; i < 24; i++)
-        w[i] = (t[0][i] & mk[0]) | (t[1][i] & mk[1]) | (t[2][i] & mk[2]) |
-               (t[3][i] & mk[3]);
-    for (int i = 0; i < 24; i++)
-        w[i] |= (t[4][i] & mk[4]) | (t[5][i] & mk[5]) | (t[6][i] & mk[6]) |
-                (t[7][i] & mk[7]);
+    for (int i = 0; i < 24; i++, t++)
+        w[i] = (t[0] & m0) | (t[24] & m1) | (t[48] & m2) | (t[72] & m3) | (t[96] & m4) |
+               (t[120] & m5) | (t[144] & m6) | (t[168] & m7);
     /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
-     * below p) becomes p - 2dxy, a 255-bit value frombytes accepts. */
+     * below p) becomes p - 2dxy, still below 2^255. */
     for (int i = 0; i < 8; i++) {
         uint32_t x = (w[i] ^ w[i + 8]) & nmask;
         uint64_t d = (uint64_t)p[i] - w[i + 16] - borrow;
@@ -226,16 +209,12 @@ static void select_comb(ge25519_niels *q, int c, uint32_t m, uint32_t neg, uint3
         w[i + 8] ^= x;
         w[i + 16] ^= (w[i + 16] ^ (uint32_t)d) & nmask;
     }
-    fe_fromwords(&q->ypx, w);
-    fe_fromwords(&q->ymx, w + 8);
-    fe_fromwords(&q->xy2d, w + 16);
 }
 
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     unsigned char k[32];
-    ge25519_niels q;
-    uint32_t w[32];
+    uint32_t w[24];
 
     /* Signed all-bits-set comb (Hamburg): for odd k, with
      * k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k') - 1) 2^i, every
@@ -256,14 +235,14 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             uint32_t top = (k[4 * c + 3] >> b) & 1, m = 0;
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
-            select_comb(&q, c, m, top ^ 1, w);
-            ge_add_ct(s, &q.ypx, &q.ymx, &q.xy2d, NULL, 0, c < 7 || b == 0);
+            select_comb(w, c, m, top ^ 1);
+            ge_add_ct(s, fe_words(w), fe_words(w + 8), fe_words(w + 16), NULL, 0,
+                      c < 7 || b == 0);
         }
         if (b > 0)
             ge_dbl_ct(s, s, 1);
     }
     halite_wipe(k, sizeof k);
-    halite_wipe(&q, sizeof q);
     halite_wipe(w, sizeof w);
 }
 
