@@ -272,7 +272,7 @@ void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 
 void fe25519_invert(fe25519 *r, const fe25519 *a)
 {
-    halite_fe25519_invert_divsteps(r, a); /* fe25519_invert.c */
+    halite_fe25519_invert(r, a); /* fe25519_invert.h */
 }
 
 void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)
