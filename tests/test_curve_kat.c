@@ -13,7 +13,8 @@
  *  - Consistency: the fixed-base comb against the ladder on u = 9.
  *  - sc25519 (internal): identities mod L that reach the rare branch of the
  *    reduction (a fold leaving a negative value), which random inputs hit
- *    with probability about 2^-114.
+ *    with probability about 2^-114; where the build has scalar kernels
+ *    (sc25519.h), them against the portable C on random and extreme values.
  * The NaCl box example (Alice to Bob) is in test_kat.c.
  */
 #include <string.h>
@@ -171,6 +172,56 @@ static void test_sc25519(void)
     CHECK(sc25519_is_canonical(b) == 0);
 }
 
+#ifdef HALITE_ARCH_SC25519
+/* x = 64 bytes of kind k: random, all ones, zero, random with runs of
+ * 0xff and 0x00 bytes, a multiple of L plus a small value, or L - 1 and
+ * 2^252 patterns in either half. */
+static void scalar_bytes(check_prng *g, unsigned char *x, size_t n, int k)
+{
+    check_prng_fill(g, x, n);
+    if (k == 1)
+        memset(x, 0xff, n);
+    if (k == 2)
+        memset(x, 0, n);
+    if (k == 3)
+        for (size_t i = 0; i < n; i++)
+            x[i] = (x[i] & 1) ? 0xff : 0;
+    if (k == 4 || k == 5) {
+        memset(x, 0, n);
+        memcpy(x + (k == 4 ? 0 : n - 32), L, 32);
+        x[0] = (unsigned char)(x[0] - (k == 4));     /* L - 1, or L 2^(8n-256) */
+    }
+    if (k == 6) {
+        memset(x, 0, n);
+        x[31] = 0x10;                                /* 2^252 */
+        if (n == 64)
+            x[63] = 0x10;                            /* + 2^508 */
+    }
+}
+
+/* The build's scalar kernels against the portable C: reduce64 and muladd
+ * on random and extreme values (every word chain's carries, multiples of L
+ * and their neighbours, the top of the 512-bit range). */
+static void test_sc25519_kernel(void)
+{
+    check_prng g;
+    check_prng_init(&g, 252);
+    for (int it = 0; it < 700; it++) {
+        unsigned char x[64], a[32], b[32], c[32], r1[32], r2[32];
+        scalar_bytes(&g, x, 64, it % 7);
+        sc25519_reduce64(r1, x);
+        halite_sc25519_reduce64_ref(r2, x);
+        CHECK_MEM(r1, r2, 32);
+        scalar_bytes(&g, a, 32, it % 7);
+        scalar_bytes(&g, b, 32, (it / 7) % 7);
+        scalar_bytes(&g, c, 32, (it / 49) % 7);
+        sc25519_muladd(r1, a, b, c);
+        halite_sc25519_muladd_ref(r2, a, b, c);
+        CHECK_MEM(r1, r2, 32);
+    }
+}
+#endif
+
 /* ---- Ed25519 ---- */
 
 static const char msg1023[] =
@@ -307,6 +358,9 @@ int main(void)
     test_x25519_zero();
     test_base_vs_ladder();
     test_sc25519();
+#ifdef HALITE_ARCH_SC25519
+    test_sc25519_kernel();
+#endif
     test_rfc8032();
     test_rejections();
     return check_end();
