@@ -16,9 +16,10 @@
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 
-/* Projective point prepared for addition: Y + X, Y - X, 2 Z, 2 d T. */
+/* Projective point prepared for addition, as ge25519_add takes it: Y + X,
+ * Y - X, 2 d T, 2 Z. */
 typedef struct {
-    fe25519 ypx, ymx, z2, t2d;
+    fe25519 q[4];
 } ge25519_cached;
 
 /* The products a point formula uses: constant-time for the fixed base, the
@@ -75,7 +76,7 @@ static void ge_identity(ge25519 *p)
  * overwrite a value it is the last to read, so nothing is copied. */
 static inline __attribute__((always_inline))
 void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a, const fe25519 *b,
-               int with_t)
+               uint32_t with_t)
 {
     f->mul(&p->x, &p->t, &p->z);            /* X = E F */
     f->mul(&p->y, a, b);                    /* Y = G H */
@@ -87,7 +88,7 @@ void ge_finish(const field_ops *f, ge25519 *p, const fe25519 *a, const fe25519 *
 /* r = 2 p, reading X, Y, Z only; r may be p. T only when with_t. Products
  * by f. */
 static inline __attribute__((always_inline))
-void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
+void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, uint32_t with_t)
 {
     fe25519 a, b;
     fe25519_add(&a, &p->x, &p->y);
@@ -101,57 +102,67 @@ void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, int with_t)
     ge_finish(f, r, &a, &b, with_t);
 }
 
-/* p = p + q (neg = 0) or p - q (neg = 1, public), q given as y + x, y - x,
- * 2 d t and 2 z, where z2 == NULL means z = 1 (an affine niels point).
- * T only when with_t (public). Products by f. */
+/* p = p + q, or p - q with GE25519_NEG; q[0..2] = y + x, y - x, 2 d t and,
+ * with GE25519_Z, q[3] = 2 z (else z = 1: an affine niels point). T only
+ * with GE25519_WITH_T. flags are public. Products by f. */
 static inline __attribute__((always_inline))
-void ge_add(const field_ops *f, ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
-            const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+void ge_add(const field_ops *f, ge25519 *p, const fe25519 q[], uint32_t flags)
 {
+    uint32_t neg = flags & GE25519_NEG;
     fe25519 a, b;
     /* -q = (-x, y): swaps y + x with y - x and negates the T term C. */
     f->addsub(&b, &a, &p->y, &p->x);
-    f->mul(&a, &a, neg ? ypx : ymx);        /* A = (Y1 - X1)(y2 - x2) */
-    f->mul(&b, &b, neg ? ymx : ypx);        /* B = (Y1 + X1)(y2 + x2) */
-    f->mul(&p->x, &p->t, t2d);              /* C = 2 d T1 T2 */
+    f->mul(&a, &a, &q[neg ? 0 : 1]);        /* A = (Y1 - X1)(y2 - x2) */
+    f->mul(&b, &b, &q[neg ? 1 : 0]);        /* B = (Y1 + X1)(y2 + x2) */
+    f->mul(&p->x, &p->t, &q[2]);            /* C = 2 d T1 T2 */
     f->addsub(&b, &p->t, &b, &a);           /* H = B + A, E = B - A */
-    if (z2)
-        f->mul(&a, &p->z, z2);              /* D = 2 Z1 Z2 */
+    if (flags & GE25519_Z)
+        f->mul(&a, &p->z, &q[3]);           /* D = 2 Z1 Z2 */
     else
         fe25519_add(&a, &p->z, &p->z);
     if (neg)                                /* -q negates C */
         f->addsub(&p->z, &a, &a, &p->x);    /* F = D + C, G = D - C */
     else
         f->addsub(&a, &p->z, &a, &p->x);    /* G = D + C, F = D - C */
-    ge_finish(f, p, &a, &b, with_t);
+    ge_finish(f, p, &a, &b, flags & GE25519_WITH_T);
 }
 
-/* The constant-time copies, for the fixed base. */
-static void ge_dbl_ct(ge25519 *r, const ge25519 *p, int with_t)
+/* The portable point operations (ge25519.h), with the constant-time
+ * products. */
+void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t with_t)
 {
     ge_dbl(&field_ct, r, p, with_t);
 }
 
-/* ge_add with the constant-time products; its only caller passes neg = 0
- * and a with_t that depends on loop counters only. */
-static void ge_add_ct(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
-                      const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags)
 {
-    ge_add(&field_ct, p, ypx, ymx, t2d, z2, neg, with_t);
+    ge_add(&field_ct, p, q, flags);
 }
 
+#ifdef HALITE_ARCH_GE25519
+/* The build's point kernels, constant-time, serve verification too: on
+ * these cores the constant-time products are the fastest (fe25519_pub.h). */
+#define ge_dbl_ct halite_ge25519_dbl
+#define ge_add_ct halite_ge25519_add
+#define ge_dbl_pub halite_ge25519_dbl
+#define ge_add_pub halite_ge25519_add
+#else
+/* The constant-time copies, for the fixed base. */
+#define ge_dbl_ct halite_ge25519_dbl_ref
+#define ge_add_ct halite_ge25519_add_ref
+
 /* The variable-time copies, for verification (public data only). */
-static void ge_dbl_pub(ge25519 *r, const ge25519 *p, int with_t)
+static void ge_dbl_pub(ge25519 *r, const ge25519 *p, uint32_t with_t)
 {
     ge_dbl(&field_pub, r, p, with_t);
 }
 
 /* ge_add with the fe25519_pub.h products (public points only). */
-static void ge_add_pub(ge25519 *p, const fe25519 *ypx, const fe25519 *ymx,
-                       const fe25519 *t2d, const fe25519 *z2, int neg, int with_t)
+static void ge_add_pub(ge25519 *p, const fe25519 q[], uint32_t flags)
 {
-    ge_add(&field_pub, p, ypx, ymx, t2d, z2, neg, with_t);
+    ge_add(&field_pub, p, q, flags);
 }
+#endif
 
 void ge25519_neg(ge25519 *r, const ge25519 *p)
 {
@@ -236,8 +247,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
             select_comb(w, c, m, top ^ 1);
-            ge_add_ct(s, fe_words(w), fe_words(w + 8), fe_words(w + 16), NULL, 0,
-                      c < 7 || b == 0);
+            ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
         }
         if (b > 0)
             ge_dbl_ct(s, s, 1);
@@ -368,13 +378,13 @@ static int wnaf(unsigned char pos[], signed char dig[], const unsigned char s[32
     return n;
 }
 
-/* c = p in cached form (Y + X, Y - X, 2 Z, 2 d T). */
+/* c = p in cached form (Y + X, Y - X, 2 d T, 2 Z). */
 static void cached_make(ge25519_cached *c, const ge25519 *p)
 {
-    fe25519_add(&c->ypx, &p->y, &p->x);
-    fe25519_sub(&c->ymx, &p->y, &p->x);
-    fe25519_add(&c->z2, &p->z, &p->z);
-    fe25519_mul_pub(&c->t2d, &p->t, fe_words(ge25519_2d));
+    fe25519_add(&c->q[0], &p->y, &p->x);
+    fe25519_sub(&c->q[1], &p->y, &p->x);
+    fe25519_mul_pub(&c->q[2], &p->t, fe_words(ge25519_2d));
+    fe25519_add(&c->q[3], &p->z, &p->z);
 }
 
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
@@ -391,11 +401,11 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     cached_make(&ta[0], A);
     ge_dbl_pub(s, A, 1);
     cached_make(&ta[7], s);
-    ge_add_pub(s, &ta[0].ypx, &ta[0].ymx, &ta[0].t2d, &ta[0].z2, 0, 1);
+    ge_add_pub(s, ta[0].q, GE25519_Z | GE25519_WITH_T);
     for (i = 1; i < 8; i++) {
         cached_make(&ta[i], s);
         if (i < 7)
-            ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, 0, 1);
+            ge_add_pub(s, q->q, GE25519_Z | GE25519_WITH_T);
     }
 
     na = wnaf(pa, da, a, 5) - 1;
@@ -410,14 +420,14 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         ge_dbl_pub(s, s, adda || addb || i == 0);
         if (adda) {
             q = &ta[(da[na] < 0 ? -da[na] : da[na]) >> 1];
-            ge_add_pub(s, &q->ypx, &q->ymx, &q->t2d, &q->z2, da[na] < 0,
-                       addb || i == 0);
+            ge_add_pub(s, q->q, GE25519_Z | (da[na] < 0 ? GE25519_NEG : 0) |
+                                    (addb || i == 0 ? GE25519_WITH_T : 0));
             na--;
         }
         if (addb) {
             const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
-            ge_add_pub(s, fe_words(w), fe_words(w + 8), fe_words(w + 16), NULL,
-                       db[nb] < 0, i == 0);
+            ge_add_pub(s, fe_words(w), (db[nb] < 0 ? GE25519_NEG : 0) |
+                                           (i == 0 ? GE25519_WITH_T : 0));
             nb--;
         }
     }
