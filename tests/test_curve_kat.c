@@ -14,12 +14,14 @@
  *  - sc25519 (internal): identities mod L that reach the rare branch of the
  *    reduction (a fold leaving a negative value), which random inputs hit
  *    with probability about 2^-114; where the build has scalar kernels
- *    (sc25519.h), them against the portable C on random and extreme values.
+ *    (sc25519.h), them against the portable C on random and extreme values;
+ *    likewise the point kernels (ge25519.h).
  * The NaCl box example (Alice to Bob) is in test_kat.c.
  */
 #include <string.h>
 #include "halite.h"
 #include "check.h"
+#include "group/ge25519.h"
 #include "group/sc25519.h"
 
 /* Parses 2n hex digits into out and records that they were well formed. */
@@ -222,6 +224,78 @@ static void test_sc25519_kernel(void)
 }
 #endif
 
+#ifdef HALITE_ARCH_GE25519
+/* f = a coordinate of kind k: random words, 0, 1, p, 2^255 - 1, all ones
+ * words capped at 2^256 - 38 (the largest a point kernel takes), or top
+ * words all ones. */
+static void coord(check_prng *g, fe25519 *f, int k)
+{
+    for (int i = 0; i < 8; i++) {
+        uint32_t x = check_prng_u32(g);
+        if (k == 1 || k == 2)
+            x = (k == 2 && i == 0);
+        if (k == 3)
+            x = i == 0 ? 0xffffffed : i == 7 ? 0x7fffffff : 0xffffffff;
+        if (k == 4)
+            x = i == 7 ? 0x7fffffff : 0xffffffff;
+        if (k == 5)
+            x = i == 0 ? 0xffffffda : 0xffffffff;
+        if (k == 6 && i >= 5)
+            x = 0xffffffff;
+        f->v[i] = x;
+    }
+    if (k == 6 && f->v[0] > 0xffffffda)
+        f->v[0] = 0xffffffda;
+}
+
+/* Checks that every coordinate of p1 and p2 agrees mod p. */
+static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
+{
+    const fe25519 *a[4] = {&p1->x, &p1->y, &p1->z, &p1->t};
+    const fe25519 *b[4] = {&p2->x, &p2->y, &p2->z, &p2->t};
+    for (int i = 0; i < 4; i++) {
+        unsigned char s1[32], s2[32];
+        fe25519_tobytes(s1, a[i]);
+        fe25519_tobytes(s2, b[i]);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+
+/* The build's point kernels against the portable formulas, coordinate by
+ * coordinate mod p (the same formulas, so the same values), on random and
+ * extreme coordinates (the formulas need not see curve points for that):
+ * doubling with and without T, into another point and in place; addition
+ * with every combination of GE25519_NEG, GE25519_WITH_T and GE25519_Z. */
+static void test_ge25519_kernel(void)
+{
+    check_prng g;
+    check_prng_init(&g, 25519);
+    for (int it = 0; it < 140; it++) {
+        ge25519 p, r1, r2;
+        fe25519 q[4];
+        fe25519 *c[4] = {&p.x, &p.y, &p.z, &p.t};
+        for (int i = 0; i < 4; i++) {
+            coord(&g, c[i], (it + 3 * i) % 7);
+            coord(&g, &q[i], (it / 7 + i) % 7);
+        }
+        halite_ge25519_dbl(&r1, &p, (uint32_t)it & 1);
+        halite_ge25519_dbl_ref(&r2, &p, (uint32_t)it & 1);
+        same_point_coords(&r1, &r2);
+        r1 = p;
+        halite_ge25519_dbl(&r1, &r1, 1);
+        halite_ge25519_dbl_ref(&r2, &p, 1);
+        same_point_coords(&r1, &r2);
+        for (uint32_t flags = 0; flags < 8; flags++) {
+            r1 = p;
+            r2 = p;
+            halite_ge25519_add(&r1, q, flags);
+            halite_ge25519_add_ref(&r2, q, flags);
+            same_point_coords(&r1, &r2);
+        }
+    }
+}
+#endif
+
 /* ---- Ed25519 ---- */
 
 static const char msg1023[] =
@@ -360,6 +434,9 @@ int main(void)
     test_sc25519();
 #ifdef HALITE_ARCH_SC25519
     test_sc25519_kernel();
+#endif
+#ifdef HALITE_ARCH_GE25519
+    test_ge25519_kernel();
 #endif
     test_rfc8032();
     test_rejections();

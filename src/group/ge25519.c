@@ -36,8 +36,7 @@ typedef struct {
 } field_ops;
 
 /* s = a + b, d = a - b by the constant-time kernels; s may be a, d may be
- * neither a nor b (the fixed base never subtracts a point, so never needs
- * it). */
+ * neither a nor b. */
 static void addsub_ct(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
 {
     fe25519_sub(d, a, b);
@@ -52,8 +51,6 @@ static void dbladd_ct(fe25519 *r, const fe25519 *a, const fe25519 *b)
 }
 
 static const field_ops field_ct = {fe25519_mul, fe25519_sq, addsub_ct, dbladd_ct};
-static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
-                                    fe25519_dbladd_pub};
 
 /* The eight words w (a field constant or a coordinate of a generated table,
  * uint32_t[8] with fe25519's layout) as an fe25519, without a copy. */
@@ -120,10 +117,13 @@ void ge_add(const field_ops *f, ge25519 *p, const fe25519 q[], uint32_t flags)
         f->mul(&a, &p->z, &q[3]);           /* D = 2 Z1 Z2 */
     else
         fe25519_add(&a, &p->z, &p->z);
-    if (neg)                                /* -q negates C */
-        f->addsub(&p->z, &a, &a, &p->x);    /* F = D + C, G = D - C */
-    else
+    if (neg) {                              /* -q negates C */
+        fe25519 g;                          /* addsub_ct's d may not be a */
+        f->addsub(&p->z, &g, &a, &p->x);    /* F = D + C, G = D - C */
+        a = g;
+    } else {
         f->addsub(&a, &p->z, &a, &p->x);    /* G = D + C, F = D - C */
+    }
     ge_finish(f, p, &a, &b, flags & GE25519_WITH_T);
 }
 
@@ -152,6 +152,9 @@ void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags)
 #define ge_add_ct halite_ge25519_add_ref
 
 /* The variable-time copies, for verification (public data only). */
+static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
+                                    fe25519_dbladd_pub};
+
 static void ge_dbl_pub(ge25519 *r, const ge25519 *p, uint32_t with_t)
 {
     ge_dbl(&field_pub, r, p, with_t);

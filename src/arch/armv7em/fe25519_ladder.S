@@ -45,6 +45,8 @@
 	.thumb
 	.text
 
+#include "fe25519_macros.inc"
+
 	.equ	X1, 0
 	.equ	X2, 32
 	.equ	Z2, 64
@@ -55,113 +57,13 @@
 	.equ	T2, 224
 	.equ	T3, 256
 
-	.equ	CORE_SCRATCH, 40		@ fe25519.S: the cores' scratch
 	.equ	F_T, CORE_SCRATCH		@ bit index t of the next step
 	.equ	F_S, F_T + 4			@ the last bit s
 	.equ	F_MASK, F_S + 4			@ -swap of this step
 	.equ	FRAME, F_MASK + 4
 	.equ	F_ST, FRAME			@ pushed r0, r1
 	.equ	F_E, FRAME + 4
-
-@ r0-r7 = [st + off]
-	.macro	ld8 off
-	ldr	r0, [r11, #\off]
-	ldr	r1, [r11, #\off+4]
-	ldr	r2, [r11, #\off+8]
-	ldr	r3, [r11, #\off+12]
-	ldr	r4, [r11, #\off+16]
-	ldr	r5, [r11, #\off+20]
-	ldr	r6, [r11, #\off+24]
-	ldr	r7, [r11, #\off+28]
-	.endm
-
-@ [st + off] = r0-r7
-	.macro	st8 off
-	str	r0, [r11, #\off]
-	str	r1, [r11, #\off+4]
-	str	r2, [r11, #\off+8]
-	str	r3, [r11, #\off+12]
-	str	r4, [r11, #\off+16]
-	str	r5, [r11, #\off+20]
-	str	r6, [r11, #\off+24]
-	str	r7, [r11, #\off+28]
-	.endm
-
-@ r8, r9, r10, r12 = four words at [st + off]; loads keep the flags
-	.macro	ld4 off
-	ldr	r8, [r11, #\off]
-	ldr	r9, [r11, #\off+4]
-	ldr	r10, [r11, #\off+8]
-	ldr	r12, [r11, #\off+12]
-	.endm
-
-@ r0-r7 += [st + off] (C = carry out, weight 2^256)
-	.macro	add8 off
-	ld4	\off
-	adds	r0, r0, r8
-	adcs	r1, r1, r9
-	adcs	r2, r2, r10
-	adcs	r3, r3, r12
-	ld4	\off+16
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	adcs	r7, r7, r12
-	.endm
-
-@ r0-r7 -= [st + off] (C = 0 on a borrow)
-	.macro	sub8 off
-	ld4	\off
-	subs	r0, r0, r8
-	sbcs	r1, r1, r9
-	sbcs	r2, r2, r10
-	sbcs	r3, r3, r12
-	ld4	\off+16
-	sbcs	r4, r4, r8
-	sbcs	r5, r5, r9
-	sbcs	r6, r6, r10
-	sbcs	r7, r7, r12
-	.endm
-
-@ After add8 of two values at most 2^256 - 38 (see Bounds): a carry C
-@ leaves r0-r7 = a + b - 2^256 <= 2^256 - 76, so 38 C (2^256 = 38) goes
-@ into word 0 and the chain cannot carry out: the sum stays < 2^256.
-	.macro	fold_add
-	sbc	r8, r8, r8			@ C - 1: 0 or all ones
-	mov	r9, #38
-	bic	r8, r9, r8			@ 38 C
-	adds	r0, r0, r8
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adc	r7, r7, #0
-	.endm
-
-@ After sub8 of b at most 2^256 - 38 (see Bounds): a borrow means r0-r7 =
-@ a - b + 2^256 = a - b + 38 >= 38, so taking 38 off cannot borrow again.
-	.macro	fold_sub
-	sbc	r8, r8, r8			@ -borrow
-	and	r8, r8, #38
-	subs	r0, r0, r8
-	sbcs	r1, r1, #0
-	sbcs	r2, r2, #0
-	sbcs	r3, r3, #0
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbc	r7, r7, #0
-	.endm
-
-@ [st + d] = [st + a] op [st + b] folded, also in r0-r7; op is add or sub
-	.macro	addsub8 op, a, b, d
-	ld8	\a
-	\op\()8	\b
-	fold_\op
-	st8	\d
-	.endm
+	.equ	F_BASE, F_ST			@ fe25519_macros.inc: r11 = st
 
 @ r0-r7 = lr ? r0-r7 : [st + y], four words at a time; lr is 0 or all
 @ ones. With u = y ^ x, x ^ (u & ~lr) is y when lr = 0 and x when lr = -1.
@@ -185,20 +87,6 @@
 	ldr	lr, [sp, #F_MASK]
 	sel4	\y, r0, r1, r2, r3
 	sel4	\y+16, r4, r5, r6, r7
-	.endm
-
-@ r0-r7 = [st + a] [st + b] by the mul core; r11 = st again after it.
-	.macro	mulst a, b
-	add	r0, r11, #\a
-	add	r1, r11, #\b
-	bl	halite_fe25519_mul_core_armv7em
-	ldr	r11, [sp, #F_ST]
-	.endm
-
-@ r0-r7 = (r0-r7)^2 by the sq core; r11 = st again after it.
-	.macro	sqr
-	bl	halite_fe25519_sq_core_armv7em
-	ldr	r11, [sp, #F_ST]
 	.endm
 
 @ The end of a doubling, shared by the ladder step and xdouble: from AA in

@@ -1,0 +1,214 @@
+@ Edwards25519 point doubling and addition for ARMv7E-M (Cortex-M4, M7,
+@ M33), constant-time: the formulas of src/group/ge25519.c (ge_dbl,
+@ ge_add; the same values mod p, coordinate by coordinate) with the sums
+@ and differences inline and the products by the cores of fe25519.S (BL:
+@ mul takes its operands' addresses in r0 and r1, sq its operand in
+@ r0-r7, both return the result in r0-r7 and clobber every register).
+@ Contracts in src/group/ge25519.h; a point is X, Y, Z, T at offsets 0,
+@ 32, 64, 96.
+@
+@ halite_ge25519_dbl_armv7em(r, p, with_t): r = 2 p, r may be p.
+@   (X + Y)^2 -> r.T, X^2 -> r.X, Y^2 -> r.Y; from Y^2 in registers
+@   H = Y^2 + X^2 -> B; G = X^2 - Y^2 -> A; from Z^2 in registers
+@   F = 2 Z^2 + G -> r.Z; E = H - (X + Y)^2 -> r.T; then X = E F,
+@   Y = G H, Z = F G and, with with_t, T = E H.
+@ halite_ge25519_add_armv7em(p, q, flags): p = p +- q.
+@   Y + X -> B, Y - X -> A; A = (Y - X)(q[1] or q[0]) -> A, C = T q[2]
+@   -> p.X, B = (Y + X)(q[0] or q[1]) -> B; E = B - A -> p.T, H = B + A
+@   -> B; D = Z q[3] (GE25519_Z) or 2 Z -> A; D + C and D - C -> p.Y and
+@   p.Z (G and F; the other way round for GE25519_NEG, -q negating C);
+@   then X = E F, Z = F G, Y = G H and, with GE25519_WITH_T, T = E H.
+@   The flags are public: they choose addresses and branches.
+@
+@ Registers: r11 = the point written (reloaded from the frame after each
+@   core; for dbl's first loads, p), r0-r7 one whole element, r8-r10, r12
+@   four words of a streamed operand or temporaries (fe25519_macros.inc).
+@ Bounds: every coordinate read at most 2^256 - 38 (what every fe25519
+@   function and product leaves); products are below 2^255 + 2^230. Each
+@   sum adds two values summing to at most 2^257 - 39 (coordinates, or
+@   products, or 2 Z^2 (below 2^256) and G (at most 2^256 - 39)), and each
+@   difference takes off a product or X (at most 2^256 - 38), which the
+@   folds rely on. Every coordinate written is a product, or (T without
+@   with_t) a difference at most 2^256 - 39.
+@ Stack: the cores' scratch at sp, then A and B, under the saved
+@   arguments, r4-r11 and lr: 152 bytes.
+@ Cost (tools/m3sim, Cortex-M4 rules): dbl about 1,460 cycles with T
+@   (4 sq and 4 mul cores), add about 1,540 (7 or 8 mul cores).
+
+	.syntax	unified
+	.thumb
+	.text
+
+#include "fe25519_macros.inc"
+
+	.equ	GX, 0
+	.equ	GY, 32
+	.equ	GZ, 64
+	.equ	GT, 96
+
+	.equ	TA, CORE_SCRATCH		@ A: frame temporaries
+	.equ	TB, TA + 32			@ B
+	.equ	FRAME, TB + 32
+	.equ	F_OUT, FRAME			@ pushed r0: the point written
+	.equ	F_IN, FRAME + 4			@ pushed r1: p (dbl) or q (add)
+	.equ	F_FLAGS, FRAME + 8		@ pushed r2: with_t or the flags
+	.equ	F_BASE, F_OUT			@ fe25519_macros.inc: r11
+
+@ r0-r7 = 2 (r0-r7), folded; for a value below 2^256 - 2^231 + ... (a
+@ product: 2 x < 2^256 + 2^231, so one fold)
+	.macro	dbl8
+	adds	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	fold_add
+	.endm
+
+	.global	halite_ge25519_dbl_armv7em
+	.type	halite_ge25519_dbl_armv7em, %function
+	.align	2
+halite_ge25519_dbl_armv7em:
+	push	{r0-r2, r4-r11, lr}		@ r, p, with_t
+	sub	sp, sp, #FRAME
+	mov	r11, r1
+	ld8	GX				@ (X + Y)^2 -> r.T
+	add8	GY
+	fold_add
+	sqr
+	st8	GT
+	ldr	r11, [sp, #F_IN]
+	ld8	GX				@ X^2 -> r.X
+	sqr
+	st8	GX
+	ldr	r11, [sp, #F_IN]
+	ld8	GY				@ Y^2 -> r.Y
+	sqr
+	st8	GY
+	add8	GX				@ H = Y^2 + X^2 -> B
+	fold_add
+	st8	TB, sp
+	ld8	GX				@ G = X^2 - Y^2 -> A
+	sub8	GY
+	fold_sub
+	st8	TA, sp
+	ldr	r11, [sp, #F_IN]
+	ld8	GZ				@ F = 2 Z^2 + G -> r.Z
+	sqr
+	dbl8
+	add8	TA, sp
+	fold_add
+	st8	GZ
+	ld8	TB, sp				@ E = H - (X + Y)^2 -> r.T
+	sub8	GT
+	fold_sub
+	st8	GT
+	mulst	GT, GZ				@ X = E F
+	st8	GX
+	mulst	TA, TB, sp, sp			@ Y = G H
+	st8	GY
+	mulst	GZ, TA, r11, sp			@ Z = F G
+	st8	GZ
+	ldr	r2, [sp, #F_FLAGS]
+	cbz	r2, 1f				@ with_t is public
+	mulst	GT, TB, r11, sp			@ T = E H
+	st8	GT
+1:	add	sp, sp, #FRAME + 12
+	pop	{r4-r11, pc}
+	.size	halite_ge25519_dbl_armv7em, .-halite_ge25519_dbl_armv7em
+
+@ r1 = q + 32 (q[1]) without GE25519_NEG, q (q[0]) with it; r2 = the
+@ flags; with swap, the other one
+	.macro	qsel swap
+	ldr	r1, [sp, #F_IN]
+	ldr	r2, [sp, #F_FLAGS]
+	and	r3, r2, #1			@ GE25519_NEG
+	.if \swap
+	add	r1, r1, r3, lsl #5
+	.else
+	eor	r3, r3, #1
+	add	r1, r1, r3, lsl #5
+	.endif
+	.endm
+
+	.global	halite_ge25519_add_armv7em
+	.type	halite_ge25519_add_armv7em, %function
+	.align	2
+halite_ge25519_add_armv7em:
+	push	{r0-r2, r4-r11, lr}		@ p, q, flags
+	sub	sp, sp, #FRAME
+	mov	r11, r0
+	ld8	GY				@ Y + X -> B
+	add8	GX
+	fold_add
+	st8	TB, sp
+	ld8	GY				@ Y - X -> A
+	sub8	GX
+	fold_sub
+	st8	TA, sp
+	qsel	0				@ A = (Y - X)(y - x), -q: (y + x)
+	add	r0, sp, #TA
+	bl	halite_fe25519_mul_core_armv7em
+	ldr	r11, [sp, #F_BASE]
+	st8	TA, sp
+	ldr	r1, [sp, #F_IN]			@ C = 2 d T1 T2 -> p.X
+	add	r0, r11, #GT
+	add	r1, r1, #64
+	bl	halite_fe25519_mul_core_armv7em
+	ldr	r11, [sp, #F_BASE]
+	st8	GX
+	qsel	1				@ B = (Y + X)(y + x), -q: (y - x)
+	add	r0, sp, #TB
+	bl	halite_fe25519_mul_core_armv7em
+	ldr	r11, [sp, #F_BASE]
+	st8	TB, sp
+	sub8	TA, sp				@ E = B - A -> p.T
+	fold_sub
+	st8	GT
+	ld8	TB, sp				@ H = B + A -> B
+	add8	TA, sp
+	fold_add
+	st8	TB, sp
+	ldr	r2, [sp, #F_FLAGS]
+	tst	r2, #4				@ GE25519_Z (public)
+	beq	2f
+	ldr	r1, [sp, #F_IN]			@ D = 2 Z1 Z2 = Z1 q[3]
+	add	r0, r11, #GZ
+	add	r1, r1, #96
+	bl	halite_fe25519_mul_core_armv7em
+	ldr	r11, [sp, #F_BASE]
+	b	3f
+2:	ld8	GZ				@ D = 2 Z1
+	add8	GZ
+	fold_add
+3:	st8	TA, sp				@ D -> A
+	add8	GX				@ D + C: G -> p.Y, or F -> p.Z (-q)
+	fold_add
+	ldr	r10, [sp, #F_FLAGS]
+	and	r10, r10, #1
+	add	r10, r11, r10, lsl #5		@ + GY = p.Y, or + GY = p.Z for -q
+	st8	GY, r10
+	ld8	TA, sp				@ D - C: F -> p.Z, or G -> p.Y (-q)
+	sub8	GX
+	fold_sub
+	ldr	r10, [sp, #F_FLAGS]
+	and	r10, r10, #1
+	sub	r10, r11, r10, lsl #5		@ + GZ = p.Z, or + GZ = p.Y for -q
+	st8	GZ, r10
+	mulst	GT, GZ				@ X = E F
+	st8	GX
+	mulst	GZ, GY				@ Z = F G
+	st8	GZ
+	mulst	GY, TB, r11, sp			@ Y = G H
+	st8	GY
+	ldr	r2, [sp, #F_FLAGS]
+	tst	r2, #2				@ GE25519_WITH_T (public)
+	beq	4f
+	mulst	GT, TB, r11, sp			@ T = E H
+	st8	GT
+4:	add	sp, sp, #FRAME + 12
+	pop	{r4-r11, pc}
+	.size	halite_ge25519_add_armv7em, .-halite_ge25519_add_armv7em
