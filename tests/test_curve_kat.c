@@ -265,7 +265,8 @@ static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
  * coordinate mod p (the same formulas, so the same values), on random and
  * extreme coordinates (the formulas need not see curve points for that):
  * doubling with and without T, into another point and in place; addition
- * with every combination of GE25519_NEG, GE25519_WITH_T and GE25519_Z. */
+ * with every combination of GE25519_NEG, GE25519_WITH_T and GE25519_Z; the
+ * comb lookup on the real table and random ones. */
 static void test_ge25519_kernel(void)
 {
     check_prng g;
@@ -291,6 +292,23 @@ static void test_ge25519_kernel(void)
             halite_ge25519_add(&r1, q, flags);
             halite_ge25519_add_ref(&r2, q, flags);
             same_point_coords(&r1, &r2);
+        }
+    }
+    /* the lookup: every entry and sign of every comb of the fixed base's
+     * table, and of random tables (all-ones and zero words among them) */
+    for (int c = 0; c < 8 + 8; c++) {
+        static uint32_t t[8][24];
+        const uint32_t (*tab)[24] = c < 8 ? ge25519_base_comb[c] : (const uint32_t (*)[24])t;
+        for (int k = 0; k < 8 && c >= 8; k++)
+            for (int i = 0; i < 24; i++) {
+                uint32_t x = check_prng_u32(&g);
+                t[k][i] = (c & 3) == 1 ? 0xffffffff : (c & 3) == 2 ? 0 : x;
+            }
+        for (uint32_t m = 0; m < 16; m++) {
+            uint32_t w1[24], w2[24];
+            halite_ge25519_select(w1, tab, m & 7, m >> 3);
+            halite_ge25519_select_ref(w2, tab, m & 7, m >> 3);
+            CHECK_MEM(w1, w2, sizeof w1);
         }
     }
 }

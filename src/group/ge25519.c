@@ -195,24 +195,23 @@ static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
     return -(((a ^ b) - 1) >> 31);
 }
 
-/* w = (neg ? -1 : 1) comb[c][m] for m < 8 (y + x, y - x, 2 d x y as 24
- * words, each coordinate canonical as in the table), scanning all eight
- * entries of comb c word by word with the eight masks at hand. */
-static void select_comb(uint32_t w[24], int c, uint32_t m, uint32_t neg)
+/* Contract in ge25519.h: scans all eight entries word by word with the
+ * eight masks at hand. */
+void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t m,
+                               uint32_t neg)
 {
     static const uint32_t p[8] = {
         0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
         0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff
     };
-    const uint32_t *t = ge25519_base_comb[c][0];  /* word i of entry k: t[24 k + i] */
     uint32_t m0 = ct_eq_mask(m, 0), m1 = ct_eq_mask(m, 1), m2 = ct_eq_mask(m, 2),
              m3 = ct_eq_mask(m, 3), m4 = ct_eq_mask(m, 4), m5 = ct_eq_mask(m, 5),
              m6 = ct_eq_mask(m, 6), m7 = ct_eq_mask(m, 7);
     uint32_t nmask = -neg, borrow = 0;
 
-    for (int i = 0; i < 24; i++, t++)
-        w[i] = (t[0] & m0) | (t[24] & m1) | (t[48] & m2) | (t[72] & m3) | (t[96] & m4) |
-               (t[120] & m5) | (t[144] & m6) | (t[168] & m7);
+    for (int i = 0; i < 24; i++)
+        w[i] = (t[0][i] & m0) | (t[1][i] & m1) | (t[2][i] & m2) | (t[3][i] & m3) |
+               (t[4][i] & m4) | (t[5][i] & m5) | (t[6][i] & m6) | (t[7][i] & m7);
     /* -(x, y) = (-x, y): swap y + x with y - x, and 2dxy (canonical, so
      * below p) becomes p - 2dxy, still below 2^255. */
     for (int i = 0; i < 8; i++) {
@@ -249,7 +248,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             uint32_t top = (k[4 * c + 3] >> b) & 1, m = 0;
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
-            select_comb(w, c, m, top ^ 1);
+            halite_ge25519_select(w, ge25519_base_comb[c], m, top ^ 1);
             ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
         }
         if (b > 0)
