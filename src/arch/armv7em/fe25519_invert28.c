@@ -3,8 +3,8 @@
  * divsteps of src/field/fe25519_invert.c, 22 batches of 28 by the build's
  * divsteps kernel, with f, g, d and e held in signed radix 2^28 instead of
  * 2^14, so that applying a batch's matrix is one 32 x 32 -> 64-bit product
- * per limb and entry (SMULL/SMLAL from the int64_t products below). These
- * cores run every multiply in fixed time, so the products may take secrets
+ * per limb and entry (SMLAL, fe25519_invert28_combine.S). These cores run
+ * every multiply in fixed time, so the products may take secrets
  * (DESIGN.md §3); divisions never appear. Otherwise the method, its bounds
  * (590 divsteps suffice, 616 are run) and its last steps are those of
  * fe25519_invert.c, which builds without long multiplies for the M0 and
@@ -27,35 +27,18 @@ typedef struct {
     int32_t l[LIMBS];
 } big28;
 
-/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place,
- * where both numerators are divisible by 2^28; needs |t.u| + |t.v| <= 2^28
- * and |t.q| + |t.r| <= 2^28, 0 <= ma, mb < 2^28, and limbs as above with
- * |limb 9| < 2^28. Column k sums carry + u a_k + v b_k: |u a_k + v b_k| <=
- * 2^56 and the carry stays below 2^29 (with the m p terms, -19 m at column
- * 0 and 8 m at column 9, since p = -19 + 2^3 2^(28 9)), far inside int64. */
-static void combine28(big28 *a, big28 *b, const fe25519_trans *t, int32_t ma, int32_t mb)
-{
-    int64_t ca = (int64_t)t->u * a->l[0] + (int64_t)t->v * b->l[0] - 19 * (int64_t)ma;
-    int64_t cb = (int64_t)t->q * a->l[0] + (int64_t)t->r * b->l[0] - 19 * (int64_t)mb;
+/* Two numbers side by side, so that one pointer reaches both. */
+typedef struct {
+    big28 a, b;
+} big28_pair;
 
-    ca >>= RADIX; /* exact: column 0 is zero mod 2^28 */
-    cb >>= RADIX;
-    for (int k = 1; k < LIMBS; k++) {
-        int32_t ak = a->l[k], bk = b->l[k];
-        ca += (int64_t)t->u * ak + (int64_t)t->v * bk;
-        cb += (int64_t)t->q * ak + (int64_t)t->r * bk;
-        if (k == LIMBS - 1) { /* public */
-            ca += 8 * (int64_t)ma;
-            cb += 8 * (int64_t)mb;
-        }
-        a->l[k - 1] = (int32_t)ca & LIMB_MASK;
-        b->l[k - 1] = (int32_t)cb & LIMB_MASK;
-        ca >>= RADIX;
-        cb >>= RADIX;
-    }
-    a->l[LIMBS - 1] = (int32_t)ca;
-    b->l[LIMBS - 1] = (int32_t)cb;
-}
+/* (a, b) = (t.u a + t.v b + ma p, t.q a + t.r b + mb p) / 2^28 in place,
+ * a and b the pair ab, where both numerators are divisible by 2^28; needs
+ * |t.u| + |t.v| <= 2^28 and |t.q| + |t.r| <= 2^28, 0 <= ma, mb < 2^28,
+ * and limbs as above with |limb 9| < 2^28. In Thumb-2 with SMLAL
+ * (fe25519_invert28_combine.S). */
+void halite_fe25519_combine28_armv7em(big28_pair *ab, const fe25519_trans *t, int32_t ma,
+                                      int32_t mb);
 
 /* 19^-1 mod 2^32 */
 #define INV19 0x286bca1bu
@@ -122,44 +105,44 @@ static void fe_from_big28(fe25519 *r, const big28 *n)
 
 void halite_fe25519_invert_armv7em(fe25519 *r, const fe25519 *a)
 {
-    big28 f, g, d, e;
+    big28_pair fg, de;
+    big28 *f = &fg.a, *g = &fg.b, *d = &de.a, *e = &de.b;
     int32_t delta = 1;
     uint32_t f_negative = 0;
     fe25519 neg;
 
     /* f = p, g = a mod p, d = 0, e = 1 */
-    f.l[0] = LIMB_MASK - 18;
+    f->l[0] = LIMB_MASK - 18;
     for (int i = 1; i < LIMBS - 1; i++)
-        f.l[i] = LIMB_MASK;
-    f.l[LIMBS - 1] = 7;
-    big28_from_fe(&g, a);
+        f->l[i] = LIMB_MASK;
+    f->l[LIMBS - 1] = 7;
+    big28_from_fe(g, a);
     for (int i = 0; i < LIMBS; i++) {
-        d.l[i] = 0;
-        e.l[i] = i == 0;
+        d->l[i] = 0;
+        e->l[i] = i == 0;
     }
 
     /* |f|, |g| <= p throughout; |d|, |e| grow by at most p per batch, so
      * they stay below 23 p < 2^260 (fe25519_invert.c). */
     for (int b = 0; b < BATCHES; b++) {
         fe25519_trans t;
-        uint32_t f_low = (uint32_t)f.l[0] | ((uint32_t)f.l[1] << RADIX);
-        uint32_t g_low = (uint32_t)g.l[0] | ((uint32_t)g.l[1] << RADIX);
+        uint32_t f_low = (uint32_t)f->l[0] | ((uint32_t)f->l[1] << RADIX);
+        uint32_t g_low = (uint32_t)g->l[0] | ((uint32_t)g->l[1] << RADIX);
 
         delta = halite_fe25519_divsteps(delta, f_low, g_low, &t);
         if (b < BATCHES - 1) /* public */
-            combine28(&f, &g, &t, 0, 0);
+            halite_fe25519_combine28_armv7em(&fg, &t, 0, 0);
         else /* the last f is +-1: u f + v g = +-2^28, told by bit 29 */
             f_negative = (((uint32_t)t.u * f_low + (uint32_t)t.v * g_low) >> 29) & 1;
-        combine28(&d, &e, &t, montgomery_m(&d, &e, t.u, t.v), montgomery_m(&d, &e, t.q, t.r));
+        halite_fe25519_combine28_armv7em(&de, &t, montgomery_m(d, e, t.u, t.v),
+                                         montgomery_m(d, e, t.q, t.r));
     }
 
     /* r = d times the sign of the last f (d = 0 for a = 0) */
-    fe_from_big28(r, &d);
+    fe_from_big28(r, d);
     fe25519_neg(&neg, r);
     fe25519_cmov(r, &neg, f_negative);
-    halite_wipe(&f, sizeof f);
-    halite_wipe(&g, sizeof g);
-    halite_wipe(&d, sizeof d);
-    halite_wipe(&e, sizeof e);
+    halite_wipe(&fg, sizeof fg);
+    halite_wipe(&de, sizeof de);
     halite_wipe(&neg, sizeof neg);
 }
