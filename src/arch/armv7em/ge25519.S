@@ -54,8 +54,7 @@
 	.equ	F_FLAGS, FRAME + 8		@ pushed r2: with_t or the flags
 	.equ	F_BASE, F_OUT			@ fe25519_macros.inc: r11
 
-@ r0-r7 = 2 (r0-r7), folded; for a value below 2^256 - 2^231 + ... (a
-@ product: 2 x < 2^256 + 2^231, so one fold)
+@ r0-r7 = 2 (r0-r7), folded once: for x at most 2^256 - 38 (fold_add)
 	.macro	dbl8
 	adds	r0, r0, r0
 	adcs	r1, r1, r1
@@ -182,8 +181,7 @@ halite_ge25519_add_armv7em:
 	ldr	r11, [sp, #F_BASE]
 	b	3f
 2:	ld8	GZ				@ D = 2 Z1
-	add8	GZ
-	fold_add
+	dbl8
 3:	st8	TA, sp				@ D -> A
 	add8	GX				@ D + C: G -> p.Y, or F -> p.Z (-q)
 	fold_add
@@ -218,7 +216,7 @@ halite_ge25519_add_armv7em:
 @   (y + x, y - x, 2 d x y, canonical), m < 8 and neg in {0, 1} secret.
 @   Every entry is read whole: word i of w is sum_k b_k t[k][i] with
 @   b_k = [m == k] in {0, 1}, by MUL and seven MLAs (fixed-latency here,
-@   so they may take secrets), three words an iteration; then the masks
+@   so they may take secrets), six words an iteration; then the masks
 @   -neg swap y + x with y - x and replace 2 d x y by p - 2 d x y (below
 @   2^255: the entries are below p).
 @ Registers: r4-r11 = b_0..b_7, r1 = t advancing a word at a time (entry k
@@ -228,7 +226,7 @@ halite_ge25519_add_armv7em:
 @   (then of 2 d x y and p - 2 d x y), r11, r12 temporaries.
 @ Cost (tools/m3sim, Cortex-M4 rules): about 650 cycles.
 
-@ Word j (0..2) of the iteration: r2 = sum_k b_k [r1 + 4 j + 96 k]
+@ Word j (0..5) of the iteration: r2 = sum_k b_k [r1 + 4 j + 96 k]
 	.macro	sel_word j
 	ldr	r3, [r1, #(4 * \j)]
 	ldr	r12, [r1, #(4 * \j + 96)]
@@ -277,12 +275,15 @@ halite_ge25519_select_armv7em:
 	sel_bit	r9, 5
 	sel_bit	r10, 6
 	sel_bit	r11, 7
-	mov	r2, #8				@ iterations of three words
+	mov	r2, #4				@ iterations of six words
 	push	{r2}
 1:	sel_word 0
 	sel_word 1
 	sel_word 2
-	add	r1, r1, #12
+	sel_word 3
+	sel_word 4
+	sel_word 5
+	add	r1, r1, #24
 	ldr	r2, [sp]
 	subs	r2, r2, #1
 	str	r2, [sp]
