@@ -189,6 +189,24 @@ void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
 
 /* ---- fixed base, constant-time ---- */
 
+/* (p + 1) / 2 = 2^254 - 9, the inverse of 2 */
+static const uint32_t fe_half[8] = {
+    0xfffffff7, 0xffffffff, 0xffffffff, 0xffffffff,
+    0xffffffff, 0xffffffff, 0xffffffff, 0x3fffffff
+};
+
+/* p = the niels point q (y + x, y - x, 2 d x y) as (2x : 2y : 2 : 2xy),
+ * cheaper than adding it to the neutral element. */
+static void ge_from_niels(ge25519 *p, const fe25519 q[3])
+{
+    fe25519_sub(&p->x, &q[0], &q[1]);
+    fe25519_add(&p->y, &q[0], &q[1]);
+    fe25519_zero(&p->z);
+    p->z.v[0] = 2;
+    fe25519_mul(&p->t, &p->x, &p->y);          /* 4 x y */
+    fe25519_mul(&p->t, &p->t, fe_words(fe_half));
+}
+
 /* Returns all ones when a == b, else 0; a, b < 2^31. */
 static uint32_t ct_eq_mask(uint32_t a, uint32_t b)
 {
@@ -234,14 +252,14 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * signed bit +-1. Bit i = b + 8 j + 32 c (b < 8) is tooth j of comb c
      * at position b; comb c at position b adds
      *   sum_j (+-1) 2^(8 j + 32 c) B = (+-1 of tooth 3) comb[c][m],
-     * m_j = [bit of tooth j == bit of tooth 3]. So 7 doublings and 64
-     * additions, and no lookup is ever the neutral element. */
+     * m_j = [bit of tooth j == bit of tooth 3]. So 7 doublings and 63
+     * additions after the first lookup, and no lookup is ever the neutral
+     * element. */
     sc25519_make_odd(k, r);
     for (int i = 0; i < 31; i++)
         k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
     k[31] = (unsigned char)((k[31] >> 1) | 0x80);
 
-    ge_identity(s);
     for (int b = 7; b >= 0; b--) {
         for (int c = 0; c < 8; c++) {
             /* tooth j of comb c at position b is bit b of byte 4 c + j */
@@ -249,7 +267,10 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
             halite_ge25519_select(w, ge25519_base_comb[c], m, top ^ 1);
-            ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
+            if (b == 7 && c == 0) /* public: s starts as the first entry */
+                ge_from_niels(s, fe_words(w));
+            else
+                ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
         }
         if (b > 0)
             ge_dbl_ct(s, s, 1);
