@@ -73,13 +73,12 @@
 	.equ	CORE_RA, 36			@ where a core keeps its return address
 
 @ The reduction shared by mul and sq: from P[0..6] at [sp, #0..#24],
-@ P[7] at [sp, #28] and P[8..15] in h8..h15, r0-r7 = P[0..7] + 38 P[8..15]
+@ P[7] in r0 and P[8..15] in h8..h15, r0-r7 = P[0..7] + 38 P[8..15]
 @ mod p, below 2^255 + 2^230. h8..h11 must avoid r0-r4, h12..h14 r0-r6
 @ and r10, h15 r0-r6 and r10 (its register keeps u7 to the end); r10 takes
 @ P[6] and the last carry, r11 = 38.
 	.macro	reduce h8, h9, h10, h11, h12, h13, h14, h15
 	mov	r11, #38
-	ldr	r0, [sp, #28]			@ P[7]
 	umull	\h15, r1, r11, \h15		@ 38 P[15]
 	adds	\h15, \h15, r0			@ u7 = P[7] + 38 P[15] < 39 2^32
 	adc	r1, r1, #0
@@ -160,8 +159,7 @@
 	ldm	r1, {r2, r3, r4, r11}		@ b4..b7
 	ldr	r5, [sp, #16]			@ P1[4..7]
 	ldr	r6, [sp, #20]
-	ldr	r7, [sp, #24]
-	ldr	r9, [sp, #28]
+	ldr	r7, [sp, #24]			@ (r9 is still P1[7])
 	ldr	r1, [r0, #-24]			@ a0
 	mov	r10, #0
 	umaal	r5, r10, r1, r2			@ row 0: P[4]
@@ -207,6 +205,7 @@
 	umaal	lr, r8, r1, r11			@ r8 @14
 	ldr	r9, [sp, #32]			@ P1[11]
 	ldr	r1, [r0, #4]			@ a7
+	ldr	r0, [sp, #28]			@ P[7], for reduce
 	umaal	r7, r9, r1, r2			@ row 7 from P1[11]: P[11] in r7
 	umaal	r12, r9, r1, r3			@ P[12]
 	umaal	lr, r9, r1, r4			@ P[13]
@@ -293,6 +292,7 @@
 	adc	r7, r2, #0			@ column 15: w15 in r7
 	mov	r5, r1				@ w9, w11 out of the way of reduce's loads
 	mov	r6, r0
+	ldr	r0, [sp, #28]			@ w7
 	reduce	r10, r5, lr, r6, r12, r9, r8, r7
 	.endm
 

@@ -215,8 +215,9 @@ halite_ge25519_add_armv7em:
 @   w = (neg ? -1 : 1) t[m] for eight niels entries t[0..7] of 24 words
 @   (y + x, y - x, 2 d x y, canonical), m < 8 and neg in {0, 1} secret.
 @   Every entry is read whole: word i of w is sum_k b_k t[k][i] with
-@   b_k = [m == k] in {0, 1}, by MUL and seven MLAs (fixed-latency here,
-@   so they may take secrets), six words an iteration; then the masks
+@   b_k = [m == k] in {0, 1} (bit k of 1 << m), by MUL and seven MLAs
+@   (fixed-latency here, so they may take secrets), six words an
+@   iteration; then the masks
 @   -neg swap y + x with y - x and replace 2 d x y by p - 2 d x y (below
 @   2^255: the entries are below p).
 @ Registers: r4-r11 = b_0..b_7, r1 = t advancing a word at a time (entry k
@@ -247,13 +248,6 @@ halite_ge25519_add_armv7em:
 	str	r2, [r0], #4
 	.endm
 
-@ rd = [m == k] = ((m ^ k) - 1) >> 31 for m in r2, m < 8
-	.macro	sel_bit rd, k
-	eor	\rd, r2, #\k
-	sub	\rd, \rd, #1
-	lsr	\rd, \rd, #31
-	.endm
-
 @ swap the words x and y when r2 = -1 (r11 = their masked difference)
 	.macro	cswap_w x, y
 	eor	r11, \x, \y
@@ -262,19 +256,45 @@ halite_ge25519_add_armv7em:
 	eor	\y, \y, r11
 	.endm
 
+@ swap words off..off+3 of y + x with those of y - x at w (r0) when r2 = -1
+	.macro	neg_swap4 off
+	ldr	r3, [r0, #\off]
+	ldr	r4, [r0, #\off+4]
+	ldr	r5, [r0, #\off+8]
+	ldr	r6, [r0, #\off+12]
+	ldr	r7, [r0, #\off+32]
+	ldr	r8, [r0, #\off+36]
+	ldr	r9, [r0, #\off+40]
+	ldr	r10, [r0, #\off+44]
+	cswap_w	r3, r7
+	cswap_w	r4, r8
+	cswap_w	r5, r9
+	cswap_w	r6, r10
+	str	r3, [r0, #\off]
+	str	r4, [r0, #\off+4]
+	str	r5, [r0, #\off+8]
+	str	r6, [r0, #\off+12]
+	str	r7, [r0, #\off+32]
+	str	r8, [r0, #\off+36]
+	str	r9, [r0, #\off+40]
+	str	r10, [r0, #\off+44]
+	.endm
+
 	.global	halite_ge25519_select_armv7em
 	.type	halite_ge25519_select_armv7em, %function
 	.align	2
 halite_ge25519_select_armv7em:
 	push	{r0, r3-r11, lr}		@ w, neg
-	sel_bit	r4, 0
-	sel_bit	r5, 1
-	sel_bit	r6, 2
-	sel_bit	r7, 3
-	sel_bit	r8, 4
-	sel_bit	r9, 5
-	sel_bit	r10, 6
-	sel_bit	r11, 7
+	mov	r3, #1
+	lsl	r3, r3, r2			@ 1 << m (a shift takes the same time
+	ubfx	r4, r3, #0, #1			@ for every amount): b_k = bit k
+	ubfx	r5, r3, #1, #1
+	ubfx	r6, r3, #2, #1
+	ubfx	r7, r3, #3, #1
+	ubfx	r8, r3, #4, #1
+	ubfx	r9, r3, #5, #1
+	ubfx	r10, r3, #6, #1
+	ubfx	r11, r3, #7, #1
 	mov	r2, #4				@ iterations of six words
 	push	{r2}
 1:	sel_word 0
@@ -292,27 +312,16 @@ halite_ge25519_select_armv7em:
 	ldr	r2, [sp, #8]			@ neg
 	add	sp, sp, #12
 	rsb	r2, r2, #0			@ -neg
-	ldm	r0, {r3-r6}			@ swap y + x and y - x
-	add	r1, r0, #32
-	ldm	r1, {r7-r10}
-	cswap_w	r3, r7
-	cswap_w	r4, r8
-	cswap_w	r5, r9
-	cswap_w	r6, r10
-	stm	r0, {r3-r6}
-	stm	r1, {r7-r10}
-	add	r12, r0, #16
-	ldm	r12, {r3-r6}
-	add	r1, r0, #48
-	ldm	r1, {r7-r10}
-	cswap_w	r3, r7
-	cswap_w	r4, r8
-	cswap_w	r5, r9
-	cswap_w	r6, r10
-	stm	r12, {r3-r6}
-	stm	r1, {r7-r10}
-	add	r12, r0, #64			@ 2 d x y -> p - 2 d x y when neg
-	ldm	r12, {r3-r10}
+	neg_swap4 0				@ swap y + x and y - x
+	neg_swap4 16
+	ldr	r3, [r0, #64]			@ 2 d x y -> p - 2 d x y when neg
+	ldr	r4, [r0, #68]
+	ldr	r5, [r0, #72]
+	ldr	r6, [r0, #76]
+	ldr	r7, [r0, #80]
+	ldr	r8, [r0, #84]
+	ldr	r9, [r0, #88]
+	ldr	r10, [r0, #92]
 	mvn	r11, #18			@ p = 2^255 - 19: 0xffffffed, ffffffff.., 7fffffff
 	mvn	r1, #0
 	subs	r11, r11, r3
@@ -348,6 +357,13 @@ halite_ge25519_select_armv7em:
 	and	lr, lr, r2
 	eor	r9, r9, r11
 	eor	r10, r10, lr
-	stm	r12, {r3-r10}
+	str	r3, [r0, #64]
+	str	r4, [r0, #68]
+	str	r5, [r0, #72]
+	str	r6, [r0, #76]
+	str	r7, [r0, #80]
+	str	r8, [r0, #84]
+	str	r9, [r0, #88]
+	str	r10, [r0, #92]
 	pop	{r4-r11, pc}
 	.size	halite_ge25519_select_armv7em, .-halite_ge25519_select_armv7em
