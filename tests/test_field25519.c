@@ -565,6 +565,33 @@ static void test_asm_walk(check_prng *g, int n)
 }
 #endif
 
+#ifdef HALITE_ARCH_FE25519_SQN
+/* The squaring loop against the C one on random and extreme elements, for
+ * 1, 2, 3, 10 and 50 squarings, also in place. */
+static void test_asm_sqn(check_prng *g, int n)
+{
+    static const uint32_t counts[] = {1, 2, 3, 10, 50};
+    for (int it = 0; it < n; it++) {
+        fe25519 a, r1, r2;
+        unsigned char s1[32], s2[32];
+        uint32_t k = counts[it % 5];
+        if (it < EDGES)
+            edge_fe(&a, it);
+        else
+            random_fe(g, &a, it % 5);
+        halite_fe25519_sqn(&r1, &a, k);
+        halite_fe25519_sqn_ref(&r2, &a, k);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        r1 = a;
+        halite_fe25519_sqn(&r1, &r1, k);
+        fe25519_tobytes(s1, &r1);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+#endif
+
 #ifdef HALITE_ARCH_FE25519_LADDER
 /* Element k of a ladder state by kind: 0-4 as random_fe, 5 p, 6 the
  * largest allowed. x1 (k = 0) may be any value below 2^256; x2, z2, x3, z3
@@ -652,6 +679,9 @@ int main(void)
     test_asm_sq_edges();
     test_asm_edges();
     test_asm_walk(&g, 3000);
+#endif
+#ifdef HALITE_ARCH_FE25519_SQN
+    test_asm_sqn(&g, 200);
 #endif
 #ifdef HALITE_ARCH_FE25519_LADDER
     test_asm_ladder(&g, 64);
