@@ -54,13 +54,13 @@
 @   column's sum is doubled by ADCS (the flags carry the doubling from
 @   column to column: UMAAL leaves the flags alone), and a second UMAAL
 @   adds a_(k/2)^2 (k even) or 0 (k odd) with the square chain's carry.
-@   Words 0..7 go to the scratch; 8..15 stay in registers as the a_i
-@   they replace die. a^2 < 2^512, so column 15's ADC ends both chains.
+@   Words 0..6 go to the scratch, 7 stays in r0 (a0's) for the reduction,
+@   and 8..15 stay in registers as the a_i they replace die. a^2 < 2^512, so column 15's ADC ends both chains.
 @   The reduction is mul's.
 @   Registers: r11 = 0 for the odd columns' zero products (then 38), the
-@   square chain's carry in r9 (r2 from column 13), lanes in r8, r10, r12,
+@   square chain's carry in r9 (r3 from column 13), lanes in r8, r10, r12,
 @   lr; words 8..15 end in r10, r5, lr, r6, r12, r9, r8, r7 (two MOVs).
-@   Scratch: words 0..7 at [sp, #0..#28].
+@   Scratch: words 0..6 at [sp, #0..#24].
 @   Cost: the core ~109 cycles.
 @
 @ add, sub, cswap: plain AAPCS functions (below).
@@ -258,41 +258,39 @@
 	umaal	r0, r12, r2, r5			@ a2 a5
 	umaal	r0, r8, r3, r4			@ a3 a4
 	adcs	r0, r0, r0
-	umaal	r0, r9, r11, r11		@ w7
-	str	r0, [sp, #28]
+	umaal	r0, r9, r11, r11		@ w7, kept in r0 for reduce
 	umaal	r10, lr, r1, r7			@ column 8: a1 a7 + two lanes (a1 dies)
 	umaal	r10, r12, r2, r6		@ a2 a6
 	umaal	r10, r8, r3, r5			@ a3 a5
 	adcs	r10, r10, r10
 	umaal	r10, r9, r4, r4			@ w8 in r10
-	mov	r0, #0				@ column 9
-	umaal	r0, lr, r2, r7			@ a2 a7 (a2 dies)
-	umaal	r0, r12, r3, r6			@ a3 a6
-	umaal	r0, r8, r4, r5			@ a4 a5
-	adcs	r1, r0, r0
+	mov	r1, #0				@ column 9
+	umaal	r1, lr, r2, r7			@ a2 a7 (a2 dies)
+	umaal	r1, r12, r3, r6			@ a3 a6
+	umaal	r1, r8, r4, r5			@ a4 a5
+	adcs	r1, r1, r1
 	umaal	r1, r9, r11, r11		@ w9 in r1
 	umaal	lr, r12, r3, r7			@ column 10: a3 a7 + two lanes (a3 dies)
 	umaal	lr, r8, r4, r6			@ a4 a6
 	adcs	lr, lr, lr
 	umaal	lr, r9, r5, r5			@ w10 in lr
-	mov	r0, #0				@ column 11
-	umaal	r0, r12, r5, r6			@ a5 a6
-	umaal	r0, r8, r4, r7			@ a4 a7 (a4 dies)
-	adcs	r0, r0, r0
-	umaal	r0, r9, r11, r11		@ w11 in r0
+	mov	r2, #0				@ column 11
+	umaal	r2, r12, r5, r6			@ a5 a6
+	umaal	r2, r8, r4, r7			@ a4 a7 (a4 dies)
+	adcs	r2, r2, r2
+	umaal	r2, r9, r11, r11		@ w11 in r2
 	umaal	r12, r8, r5, r7			@ column 12: a5 a7 + two lanes (a5 dies)
 	adcs	r12, r12, r12
 	umaal	r12, r9, r6, r6			@ w12 in r12
-	mov	r2, #0				@ column 13
-	umaal	r2, r8, r6, r7			@ a6 a7 (a6 dies); lane r8
-	adcs	r2, r2, r2
-	umaal	r9, r2, r11, r11		@ w13 in r9, square carry now r2
+	mov	r3, #0				@ column 13
+	umaal	r3, r8, r6, r7			@ a6 a7 (a6 dies); lane r8
+	adcs	r3, r3, r3
+	umaal	r9, r3, r11, r11		@ w13 in r9, square carry now r3
 	adcs	r8, r8, r8			@ column 14: the lane alone
-	umaal	r8, r2, r7, r7			@ w14 in r8 (a7 dies)
-	adc	r7, r2, #0			@ column 15: w15 in r7
+	umaal	r8, r3, r7, r7			@ w14 in r8 (a7 dies)
+	adc	r7, r3, #0			@ column 15: w15 in r7
 	mov	r5, r1				@ w9, w11 out of the way of reduce's loads
-	mov	r6, r0
-	ldr	r0, [sp, #28]			@ w7
+	mov	r6, r2
 	reduce	r10, r5, lr, r6, r12, r9, r8, r7
 	.endm
 

@@ -10,7 +10,7 @@
 @ halite_ge25519_dbl_armv7em(r, p, with_t): r = 2 p, r may be p.
 @   (X + Y)^2 -> r.T, X^2 -> r.X, Y^2 -> r.Y; from Y^2 in registers
 @   H = Y^2 + X^2 -> B; G = X^2 - Y^2 -> A; from Z^2 in registers
-@   F = 2 Z^2 + G -> r.Z; E = H - (X + Y)^2 -> r.T; then X = E F,
+@   F = 2 Z^2 + G -> r.Z (f_2zg); E = H - (X + Y)^2 -> r.T; then X = E F,
 @   Y = G H, Z = F G and, with with_t, T = E H.
 @ halite_ge25519_add_armv7em(p, q, flags): p = p +- q.
 @   Y + X -> B, Y - X -> A; A = (Y - X)(q[1] or q[0]) -> A, C = T q[2]
@@ -28,8 +28,9 @@
 @   sum adds two values summing to at most 2^257 - 39 (coordinates, or
 @   products, or 2 Z^2 (below 2^256) and G (at most 2^256 - 39)), and each
 @   difference takes off a product or X (at most 2^256 - 38), which the
-@   folds rely on. Every coordinate written is a product, or (T without
-@   with_t) a difference at most 2^256 - 39.
+@   folds rely on; F is folded from its top (f_2zg). Every coordinate
+@   written is a product, or (T without with_t) a difference at most
+@   2^256 - 39.
 @ Stack: the cores' scratch at sp, then A and B, under the saved
 @   arguments, r4-r11 and lr: 152 bytes.
 @ Cost (tools/m3sim, Cortex-M4 rules): dbl about 1,460 cycles with T
@@ -67,6 +68,48 @@
 	fold_add
 	.endm
 
+@ [st + GZ] = F = 2 Z^2 + G for Z^2 in r0-r7 and G at A, in one pass from
+@ the top word: u7 = 2 z7 + g7 (< 3 2^32) gives bits 255 and up as
+@ top = u7 >> 31 < 6, and 19 top starts one UMAAL chain F_i = g_i + 2 z_i
+@ + carry over words 0..6 (carries <= 2); word 7 = (u7 mod 2^31) + carry
+@ cannot overflow, so F < 2^255 + 2^32 needs no fold. r9 = 2, lr the
+@ chain's carry, r8, r10, r12 words of G.
+	.macro	f_2zg
+	ldr	r8, [sp, #TA+28]		@ g7
+	mov	r9, #2
+	umull	r10, r12, r7, r9		@ 2 z7
+	adds	r10, r10, r8
+	adc	r12, r12, #0			@ u7 = 2 z7 + g7 in r12:r10
+	lsl	r12, r12, #1
+	orr	r12, r12, r10, lsr #31		@ top = u7 >> 31
+	bic	r7, r10, #0x80000000		@ u7 mod 2^31
+	add	lr, r12, r12, lsl #3
+	add	lr, r12, lr, lsl #1		@ 19 top: the chain's first carry
+	ldr	r8, [sp, #TA]
+	ldr	r10, [sp, #TA+4]
+	ldr	r12, [sp, #TA+8]
+	umaal	r8, lr, r0, r9
+	umaal	r10, lr, r1, r9
+	umaal	r12, lr, r2, r9
+	str	r8, [r11, #GZ]
+	str	r10, [r11, #GZ+4]
+	str	r12, [r11, #GZ+8]
+	ldr	r8, [sp, #TA+12]
+	ldr	r10, [sp, #TA+16]
+	ldr	r12, [sp, #TA+20]
+	umaal	r8, lr, r3, r9
+	umaal	r10, lr, r4, r9
+	umaal	r12, lr, r5, r9
+	str	r8, [r11, #GZ+12]
+	str	r10, [r11, #GZ+16]
+	str	r12, [r11, #GZ+20]
+	ldr	r8, [sp, #TA+24]
+	umaal	r8, lr, r6, r9
+	str	r8, [r11, #GZ+24]
+	add	r7, r7, lr
+	str	r7, [r11, #GZ+28]
+	.endm
+
 	.global	halite_ge25519_dbl_armv7em
 	.type	halite_ge25519_dbl_armv7em, %function
 	.align	2
@@ -95,12 +138,9 @@ halite_ge25519_dbl_armv7em:
 	fold_sub
 	st8	TA, sp
 	ldr	r11, [sp, #F_IN]
-	ld8	GZ				@ F = 2 Z^2 + G -> r.Z
+	ld8	GZ				@ Z^2
 	sqr
-	dbl8
-	add8	TA, sp
-	fold_add
-	st8	GZ
+	f_2zg					@ F = 2 Z^2 + G -> r.Z
 	ld8	TB, sp				@ E = H - (X + Y)^2 -> r.T
 	sub8	GT
 	fold_sub
