@@ -195,16 +195,27 @@ static const uint32_t fe_half[8] = {
     0xffffffff, 0xffffffff, 0xffffffff, 0x3fffffff
 };
 
-/* p = the niels point q (y + x, y - x, 2 d x y) as (2x : 2y : 2 : 2xy),
- * cheaper than adding it to the neutral element. */
-static void ge_from_niels(ge25519 *p, const fe25519 q[3])
+/* p = the point q in ge_add's form (y + x, y - x, 2 d t, with GE25519_Z
+ * 2 z; negated with GE25519_NEG; flags public) as (2x : 2y : 2z), cheaper
+ * than adding it to the neutral element. T = 2xy only for an affine q (no
+ * GE25519_Z) with GE25519_WITH_T; otherwise T is left for a doubling, which
+ * does not read it, to overwrite. */
+static void ge_from_q(ge25519 *p, const fe25519 q[], uint32_t flags)
 {
-    fe25519_sub(&p->x, &q[0], &q[1]);
+    uint32_t neg = flags & GE25519_NEG;
+
+    fe25519_sub(&p->x, &q[neg], &q[1 - neg]);  /* -q = (-x, y) */
     fe25519_add(&p->y, &q[0], &q[1]);
-    fe25519_zero(&p->z);
-    p->z.v[0] = 2;
-    fe25519_mul(&p->t, &p->x, &p->y);          /* 4 x y */
-    fe25519_mul(&p->t, &p->t, fe_words(fe_half));
+    if (flags & GE25519_Z) {
+        fe25519_copy(&p->z, &q[3]);
+    } else {
+        fe25519_zero(&p->z);
+        p->z.v[0] = 2;
+        if (flags & GE25519_WITH_T) {
+            fe25519_mul(&p->t, &p->x, &p->y);  /* 4 x y */
+            fe25519_mul(&p->t, &p->t, fe_words(fe_half));
+        }
+    }
 }
 
 /* Returns all ones when a == b, else 0; a, b < 2^31. */
@@ -268,7 +279,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
             halite_ge25519_select(w, ge25519_base_comb[c], m, top ^ 1);
             if (b == 7 && c == 0) /* public: s starts as the first entry */
-                ge_from_niels(s, fe_words(w));
+                ge_from_q(s, fe_words(w), GE25519_WITH_T);
             else
                 ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
         }
@@ -417,7 +428,10 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     signed char da[51], db[43];
     ge25519_cached ta[8];               /* A, 3A, ..., 15A */
     const ge25519_cached *q = &ta[7];
-    int na, nb, i;
+    int na, nb, i, started = 0;
+    /* public: A's Z is 1 (as ge25519_frombytes_vartime leaves it) */
+    int a_affine = A->z.v[0] == 1 && (A->z.v[1] | A->z.v[2] | A->z.v[3] | A->z.v[4] |
+                                      A->z.v[5] | A->z.v[6] | A->z.v[7]) == 0;
 
     /* With only s as a point variable (s may be A): 2A waits in ta[7]
      * while 3A, 5A, ..., 13A are made, and 15A = 13A + 2A replaces it. */
@@ -437,20 +451,34 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     if (nb >= 0 && pb[nb] > i)
         i = pb[nb];
     ge_identity(s);
+    /* The first addend is taken as s itself (ge_from_q) when a doubling
+     * follows it, instead of doubling and adding to the neutral element. */
     for (; i >= 0; i--) {
         int adda = na >= 0 && pa[na] == i, addb = nb >= 0 && pb[nb] == i;
         /* T is needed only by an addition, and at the end */
-        ge_dbl_pub(s, s, adda || addb || i == 0);
+        if (started)
+            ge_dbl_pub(s, s, adda || addb || i == 0);
         if (adda) {
-            q = &ta[(da[na] < 0 ? -da[na] : da[na]) >> 1];
-            ge_add_pub(s, q->q, GE25519_Z | (da[na] < 0 ? GE25519_NEG : 0) |
-                                    (addb || i == 0 ? GE25519_WITH_T : 0));
+            int k = (da[na] < 0 ? -da[na] : da[na]) >> 1;
+            /* +-A is affine: its 2Z is 2, no product needed */
+            uint32_t flags = (k > 0 || !a_affine ? GE25519_Z : 0) |
+                             (da[na] < 0 ? GE25519_NEG : 0) |
+                             (addb || i == 0 ? GE25519_WITH_T : 0);
+            if (!started && !addb && i > 0)
+                ge_from_q(s, ta[k].q, flags & ~GE25519_WITH_T);
+            else
+                ge_add_pub(s, ta[k].q, flags);
+            started = 1;
             na--;
         }
         if (addb) {
             const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
-            ge_add_pub(s, fe_words(w), (db[nb] < 0 ? GE25519_NEG : 0) |
-                                           (i == 0 ? GE25519_WITH_T : 0));
+            uint32_t flags = (db[nb] < 0 ? GE25519_NEG : 0) | (i == 0 ? GE25519_WITH_T : 0);
+            if (!started && i > 0)
+                ge_from_q(s, fe_words(w), flags);
+            else
+                ge_add_pub(s, fe_words(w), flags);
+            started = 1;
             nb--;
         }
     }
