@@ -264,9 +264,9 @@ static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
 /* The build's point kernels against the portable formulas, coordinate by
  * coordinate mod p (the same formulas, so the same values), on random and
  * extreme coordinates (the formulas need not see curve points for that):
- * doubling with and without T, into another point and in place; addition
- * with every combination of GE25519_NEG, GE25519_WITH_T and GE25519_Z; the
- * comb lookup on the real table and random ones. */
+ * 1 to 5 doublings with and without T, into another point and in place;
+ * addition with every combination of GE25519_NEG, GE25519_WITH_T and
+ * GE25519_Z; the comb lookup on the real table and random ones. */
 static void test_ge25519_kernel(void)
 {
     check_prng g;
@@ -279,12 +279,12 @@ static void test_ge25519_kernel(void)
             coord(&g, c[i], (it + 3 * i) % 7);
             coord(&g, &q[i], (it / 7 + i) % 7);
         }
-        halite_ge25519_dbl(&r1, &p, (uint32_t)it & 1);
-        halite_ge25519_dbl_ref(&r2, &p, (uint32_t)it & 1);
+        halite_ge25519_dbl(&r1, &p, 1 + (uint32_t)it % 3, (uint32_t)it & 1);
+        halite_ge25519_dbl_ref(&r2, &p, 1 + (uint32_t)it % 3, (uint32_t)it & 1);
         same_point_coords(&r1, &r2);
         r1 = p;
-        halite_ge25519_dbl(&r1, &r1, 1);
-        halite_ge25519_dbl_ref(&r2, &p, 1);
+        halite_ge25519_dbl(&r1, &r1, 1 + (uint32_t)it % 5, 1);
+        halite_ge25519_dbl_ref(&r2, &p, 1 + (uint32_t)it % 5, 1);
         same_point_coords(&r1, &r2);
         for (uint32_t flags = 0; flags < 8; flags++) {
             r1 = p;

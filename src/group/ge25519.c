@@ -129,9 +129,11 @@ void ge_add(const field_ops *f, ge25519 *p, const fe25519 q[], uint32_t flags)
 
 /* The portable point operations (ge25519.h), with the constant-time
  * products. */
-void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t with_t)
+void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t)
 {
-    ge_dbl(&field_ct, r, p, with_t);
+    ge_dbl(&field_ct, r, p, n == 1 && with_t);
+    for (uint32_t i = 1; i < n; i++)
+        ge_dbl(&field_ct, r, r, i == n - 1 && with_t);
 }
 
 void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags)
@@ -155,9 +157,11 @@ void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags)
 static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
                                     fe25519_dbladd_pub};
 
-static void ge_dbl_pub(ge25519 *r, const ge25519 *p, uint32_t with_t)
+static void ge_dbl_pub(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t)
 {
-    ge_dbl(&field_pub, r, p, with_t);
+    ge_dbl(&field_pub, r, p, n == 1 && with_t);
+    for (uint32_t i = 1; i < n; i++)
+        ge_dbl(&field_pub, r, r, i == n - 1 && with_t);
 }
 
 /* ge_add with the fe25519_pub.h products (public points only). */
@@ -284,7 +288,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
                 ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
         }
         if (b > 0)
-            ge_dbl_ct(s, s, 1);
+            ge_dbl_ct(s, s, 1, 1);
     }
     halite_wipe(k, sizeof k);
     halite_wipe(w, sizeof w);
@@ -429,6 +433,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     ge25519_cached ta[8];               /* A, 3A, ..., 15A */
     const ge25519_cached *q = &ta[7];
     int na, nb, i, started = 0;
+    uint32_t doublings = 0;
     /* public: A's Z is 1 (as ge25519_frombytes_vartime leaves it) */
     int a_affine = A->z.v[0] == 1 && (A->z.v[1] | A->z.v[2] | A->z.v[3] | A->z.v[4] |
                                       A->z.v[5] | A->z.v[6] | A->z.v[7]) == 0;
@@ -436,7 +441,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     /* With only s as a point variable (s may be A): 2A waits in ta[7]
      * while 3A, 5A, ..., 13A are made, and 15A = 13A + 2A replaces it. */
     cached_make(&ta[0], A);
-    ge_dbl_pub(s, A, 1);
+    ge_dbl_pub(s, A, 1, 1);
     cached_make(&ta[7], s);
     ge_add_pub(s, ta[0].q, GE25519_Z | GE25519_WITH_T);
     for (i = 1; i < 8; i++) {
@@ -452,12 +457,18 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         i = pb[nb];
     ge_identity(s);
     /* The first addend is taken as s itself (ge_from_q) when a doubling
-     * follows it, instead of doubling and adding to the neutral element. */
+     * follows it, instead of doubling and adding to the neutral element.
+     * The doublings between additions run in one call, the last of them
+     * with T (needed only by an addition, and at the end). */
     for (; i >= 0; i--) {
         int adda = na >= 0 && pa[na] == i, addb = nb >= 0 && pb[nb] == i;
-        /* T is needed only by an addition, and at the end */
         if (started)
-            ge_dbl_pub(s, s, adda || addb || i == 0);
+            doublings++;
+        if (!adda && !addb && i > 0)
+            continue;
+        if (doublings)
+            ge_dbl_pub(s, s, doublings, 1);
+        doublings = 0;
         if (adda) {
             int k = (da[na] < 0 ? -da[na] : da[na]) >> 1;
             /* +-A is affine: its 2Z is 2, no product needed */

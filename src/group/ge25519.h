@@ -61,10 +61,11 @@ uint32_t ge25519_has_small_order_vartime(const unsigned char s[32]);
 #define GE25519_WITH_T 2u
 #define GE25519_Z 4u
 
-/* r = 2 p, reading X, Y and Z of p; r may be p; T only when with_t (0 or
- * 1, public). Coordinates of p at most 2^256 - 38, as every fe25519
- * function leaves them. Constant-time. */
-void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t with_t);
+/* r = 2^n p, n >= 1 doublings (public), reading X, Y and Z of p; r may be
+ * p; T only when with_t (0 or 1, public), by the last doubling.
+ * Coordinates of p at most 2^256 - 38, as every fe25519 function leaves
+ * them. Constant-time. */
+void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t);
 /* p = p + q or p - q by flags: q[0..2] = y + x, y - x, 2 d t of q and, with
  * GE25519_Z, q[3] = 2 z (else z = 1). Coordinates of p and q at most
  * 2^256 - 38. Constant-time. */
@@ -81,7 +82,7 @@ void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t
 #define halite_ge25519_dbl HALITE_ARCH_KERNEL(halite_ge25519_dbl, HALITE_ARCH_GE25519)
 #define halite_ge25519_add HALITE_ARCH_KERNEL(halite_ge25519_add, HALITE_ARCH_GE25519)
 #define halite_ge25519_select HALITE_ARCH_KERNEL(halite_ge25519_select, HALITE_ARCH_GE25519)
-void halite_ge25519_dbl(ge25519 *r, const ge25519 *p, uint32_t with_t);
+void halite_ge25519_dbl(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t);
 void halite_ge25519_add(ge25519 *p, const fe25519 q[], uint32_t flags);
 void halite_ge25519_select(uint32_t w[24], const uint32_t t[8][24], uint32_t m, uint32_t neg);
 #else

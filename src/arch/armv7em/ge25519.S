@@ -7,7 +7,8 @@
 @ Contracts in src/group/ge25519.h; a point is X, Y, Z, T at offsets 0,
 @ 32, 64, 96.
 @
-@ halite_ge25519_dbl_armv7em(r, p, with_t): r = 2 p, r may be p.
+@ halite_ge25519_dbl_armv7em(r, p, n, with_t): r = 2^n p, r may be p; n
+@   public doublings in one frame, each as follows, T by the last.
 @   (X + Y)^2 -> r.T, X^2 -> r.X, Y^2 -> r.Y; from Y^2 in registers
 @   H = Y^2 + X^2 -> B; G = X^2 - Y^2 -> A; from Z^2 in registers
 @   F = 2 Z^2 + G -> r.Z (f_2zg); E = H - (X + Y)^2 -> r.T; then X = E F,
@@ -32,7 +33,7 @@
 @   written is a product, or (T without with_t) a difference at most
 @   2^256 - 39.
 @ Stack: the cores' scratch at sp, then A and B, under the saved
-@   arguments, r4-r11 and lr: 152 bytes.
+@   arguments, r4-r11 and lr: 152 bytes (dbl 156).
 @ Cost (tools/m3sim, Cortex-M4 rules): dbl about 1,460 cycles with T
 @   (4 sq and 4 mul cores), add about 1,540 (7 or 8 mul cores).
 
@@ -52,7 +53,8 @@
 	.equ	FRAME, TB + 32
 	.equ	F_OUT, FRAME			@ pushed r0: the point written
 	.equ	F_IN, FRAME + 4			@ pushed r1: p (dbl) or q (add)
-	.equ	F_FLAGS, FRAME + 8		@ pushed r2: with_t or the flags
+	.equ	F_FLAGS, FRAME + 8		@ pushed r2: n (dbl) or the flags
+	.equ	F_WITH_T, FRAME + 12		@ pushed r3: with_t (dbl)
 	.equ	F_BASE, F_OUT			@ fe25519_macros.inc: r11
 
 @ r0-r7 = 2 (r0-r7), folded once: for x at most 2^256 - 38 (fold_add)
@@ -114,9 +116,9 @@
 	.type	halite_ge25519_dbl_armv7em, %function
 	.align	2
 halite_ge25519_dbl_armv7em:
-	push	{r0-r2, r4-r11, lr}		@ r, p, with_t
+	push	{r0-r3, r4-r11, lr}		@ r, p, n, with_t
 	sub	sp, sp, #FRAME
-	mov	r11, r1
+1:	ldr	r11, [sp, #F_IN]
 	ld8	GX				@ (X + Y)^2 -> r.T
 	add8	GY
 	fold_add
@@ -151,11 +153,16 @@ halite_ge25519_dbl_armv7em:
 	st8	GY
 	mulst	GZ, TA, r11, sp			@ Z = F G
 	st8	GZ
-	ldr	r2, [sp, #F_FLAGS]
-	cbz	r2, 1f				@ with_t is public
+	ldr	r2, [sp, #F_FLAGS]		@ doublings left
+	subs	r2, r2, #1
+	str	r2, [sp, #F_FLAGS]
+	str	r11, [sp, #F_IN]		@ the next doubling is of r
+	bne	1b				@ n is public
+	ldr	r3, [sp, #F_WITH_T]
+	cbz	r3, 2f				@ with_t is public
 	mulst	GT, TB, r11, sp			@ T = E H
 	st8	GT
-1:	add	sp, sp, #FRAME + 12
+2:	add	sp, sp, #FRAME + 16
 	pop	{r4-r11, pc}
 	.size	halite_ge25519_dbl_armv7em, .-halite_ge25519_dbl_armv7em
 
