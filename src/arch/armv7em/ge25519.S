@@ -14,11 +14,12 @@
 @   F = 2 Z^2 + G -> r.Z (f_2zg); E = H - (X + Y)^2 -> r.T; then X = E F,
 @   Y = G H, Z = F G and, with with_t, T = E H.
 @ halite_ge25519_add_armv7em(p, q, flags): p = p +- q.
-@   Y + X -> B, Y - X -> A; A = (Y - X)(q[1] or q[0]) -> A, C = T q[2]
-@   -> p.X, B = (Y + X)(q[0] or q[1]) -> B; E = B - A -> p.T, H = B + A
-@   -> B; D = Z q[3] (GE25519_Z) or 2 Z -> A; D + C and D - C -> p.Y and
-@   p.Z (G and F; the other way round for GE25519_NEG, -q negating C);
-@   then X = E F, Z = F G, Y = G H and, with GE25519_WITH_T, T = E H.
+@   Y + X -> B (add_top, Y kept), Y - X -> A; A = (Y - X)(q[1] or q[0])
+@   -> A, C = T q[2] -> p.X, B = (Y + X)(q[0] or q[1]); H = B + A -> B
+@   (B kept), E = B - A -> p.T; D = Z q[3] (GE25519_Z) or 2 Z; D + C -> A
+@   (D kept), D - C -> p.Y: G and F, the other way round for GE25519_NEG
+@   (-q negates C), which picks one of two orders of the products; then
+@   X = E F, Z = F G, Y = G H and, with GE25519_WITH_T, T = E H.
 @   The flags are public: they choose addresses and branches.
 @
 @ Registers: r11 = the point written (reloaded from the frame after each
@@ -42,6 +43,7 @@
 	.text
 
 #include "fe25519_macros.inc"
+#include "fe25519_bodies.inc"
 
 	.equ	GX, 0
 	.equ	GY, 32
@@ -112,6 +114,64 @@
 	str	r7, [r11, #GZ+28]
 	.endm
 
+@ r0-r7 = (r0-r7)^2 by fe25519.S's squaring inline (no call: doublings are
+@ most of verification's squarings); r11 reloaded from the frame after it.
+	.macro	sqi
+	sq_body
+	ldr	r11, [sp, #F_BASE]
+	.endm
+
+@ [dbase + dst] = r0-r7 + [sbase + src] mod p, r0-r7 kept: one UMAAL chain
+@ (x_i + y_i 1 + carry, the result in x_i's register and stored) from the
+@ top word, as f_2zg: u7 = y7 + x7 < 2^33 gives top = u7 >> 31 < 4 and
+@ the chain's first carry 19 top; word 7 = (u7 mod 2^31) + carry. For
+@ any two values below 2^256: the sum is below 2^255 + 2^32. r9 = 1, lr
+@ the carry, r8, r10, r12 words of x; u7 mod 2^31 waits in r11, or, when
+@ sbase is r11, in the destination's word 7.
+	.macro	add_top src, sbase, dst, dbase
+	ldr	r8, [\sbase, #\src+28]		@ x7
+	mov	r12, #0
+	adds	r10, r7, r8
+	adc	r12, r12, #0			@ u7 = y7 + x7 in r12:r10
+	lsl	r12, r12, #1
+	orr	r12, r12, r10, lsr #31		@ top = u7 >> 31
+	.ifc	\sbase, r11
+	bic	r10, r10, #0x80000000		@ u7 mod 2^31
+	str	r10, [\dbase, #\dst+28]
+	.else
+	bic	r11, r10, #0x80000000
+	.endif
+	add	lr, r12, r12, lsl #3
+	add	lr, r12, lr, lsl #1		@ 19 top
+	mov	r9, #1
+	ldr	r8, [\sbase, #\src]
+	ldr	r10, [\sbase, #\src+4]
+	ldr	r12, [\sbase, #\src+8]
+	umaal	r8, lr, r0, r9
+	umaal	r10, lr, r1, r9
+	umaal	r12, lr, r2, r9
+	str	r8, [\dbase, #\dst]
+	str	r10, [\dbase, #\dst+4]
+	str	r12, [\dbase, #\dst+8]
+	ldr	r8, [\sbase, #\src+12]
+	ldr	r10, [\sbase, #\src+16]
+	ldr	r12, [\sbase, #\src+20]
+	umaal	r8, lr, r3, r9
+	umaal	r10, lr, r4, r9
+	umaal	r12, lr, r5, r9
+	str	r8, [\dbase, #\dst+12]
+	str	r10, [\dbase, #\dst+16]
+	str	r12, [\dbase, #\dst+20]
+	ldr	r8, [\sbase, #\src+24]
+	.ifc	\sbase, r11
+	ldr	r11, [\dbase, #\dst+28]
+	.endif
+	umaal	r8, lr, r6, r9
+	str	r8, [\dbase, #\dst+24]
+	add	r11, r11, lr
+	str	r11, [\dbase, #\dst+28]
+	.endm
+
 	.global	halite_ge25519_dbl_armv7em
 	.type	halite_ge25519_dbl_armv7em, %function
 	.align	2
@@ -122,15 +182,15 @@ halite_ge25519_dbl_armv7em:
 	ld8	GX				@ (X + Y)^2 -> r.T
 	add8	GY
 	fold_add
-	sqr
+	sqi
 	st8	GT
 	ldr	r11, [sp, #F_IN]
 	ld8	GX				@ X^2 -> r.X
-	sqr
+	sqi
 	st8	GX
 	ldr	r11, [sp, #F_IN]
 	ld8	GY				@ Y^2 -> r.Y
-	sqr
+	sqi
 	st8	GY
 	add8	GX				@ H = Y^2 + X^2 -> B
 	fold_add
@@ -141,7 +201,7 @@ halite_ge25519_dbl_armv7em:
 	st8	TA, sp
 	ldr	r11, [sp, #F_IN]
 	ld8	GZ				@ Z^2
-	sqr
+	sqi
 	f_2zg					@ F = 2 Z^2 + G -> r.Z
 	ld8	TB, sp				@ E = H - (X + Y)^2 -> r.T
 	sub8	GT
@@ -187,12 +247,10 @@ halite_ge25519_add_armv7em:
 	push	{r0-r2, r4-r11, lr}		@ p, q, flags
 	sub	sp, sp, #FRAME
 	mov	r11, r0
-	ld8	GY				@ Y + X -> B
-	add8	GX
-	fold_add
-	st8	TB, sp
-	ld8	GY				@ Y - X -> A
-	sub8	GX
+	ld8	GY				@ Y + X -> B, Y kept in r0-r7
+	add_top	GX, r11, TB, sp
+	ldr	r11, [sp, #F_BASE]
+	sub8	GX				@ Y - X -> A
 	fold_sub
 	st8	TA, sp
 	qsel	0				@ A = (Y - X)(y - x), -q: (y + x)
@@ -209,15 +267,11 @@ halite_ge25519_add_armv7em:
 	qsel	1				@ B = (Y + X)(y + x), -q: (y - x)
 	add	r0, sp, #TB
 	bl	halite_fe25519_mul_core_armv7em
+	add_top	TA, sp, TB, sp			@ H = B + A -> B, B kept in r0-r7
 	ldr	r11, [sp, #F_BASE]
-	st8	TB, sp
 	sub8	TA, sp				@ E = B - A -> p.T
 	fold_sub
 	st8	GT
-	ld8	TB, sp				@ H = B + A -> B
-	add8	TA, sp
-	fold_add
-	st8	TB, sp
 	ldr	r2, [sp, #F_FLAGS]
 	tst	r2, #4				@ GE25519_Z (public)
 	beq	2f
@@ -229,27 +283,28 @@ halite_ge25519_add_armv7em:
 	b	3f
 2:	ld8	GZ				@ D = 2 Z1
 	dbl8
-3:	st8	TA, sp				@ D -> A
-	add8	GX				@ D + C: G -> p.Y, or F -> p.Z (-q)
-	fold_add
-	ldr	r10, [sp, #F_FLAGS]
-	and	r10, r10, #1
-	add	r10, r11, r10, lsl #5		@ + GY = p.Y, or + GY = p.Z for -q
-	st8	GY, r10
-	ld8	TA, sp				@ D - C: F -> p.Z, or G -> p.Y (-q)
-	sub8	GX
+3:	add_top	GX, r11, TA, sp			@ D + C -> A, D kept in r0-r7
+	ldr	r11, [sp, #F_BASE]
+	sub8	GX				@ D - C -> p.Y
 	fold_sub
-	ldr	r10, [sp, #F_FLAGS]
-	and	r10, r10, #1
-	sub	r10, r11, r10, lsl #5		@ + GZ = p.Z, or + GZ = p.Y for -q
-	st8	GZ, r10
-	mulst	GT, GZ				@ X = E F
+	st8	GY
+	ldr	r2, [sp, #F_FLAGS]
+	tst	r2, #1				@ GE25519_NEG (public)
+	bne	5f
+	mulst	GT, GY, r11, r11		@ X = E F, F = D - C
 	st8	GX
-	mulst	GZ, GY				@ Z = F G
+	mulst	GY, TA, r11, sp			@ Z = F G, G = D + C
+	st8	GZ
+	mulst	TA, TB, sp, sp			@ Y = G H
+	st8	GY
+	b	6f
+5:	mulst	GT, TA, r11, sp			@ -q: X = E F, F = D + C
+	st8	GX
+	mulst	TA, GY, sp, r11			@ Z = F G, G = D - C
 	st8	GZ
 	mulst	GY, TB, r11, sp			@ Y = G H
 	st8	GY
-	ldr	r2, [sp, #F_FLAGS]
+6:	ldr	r2, [sp, #F_FLAGS]
 	tst	r2, #2				@ GE25519_WITH_T (public)
 	beq	4f
 	mulst	GT, TB, r11, sp			@ T = E H
