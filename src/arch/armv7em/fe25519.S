@@ -37,14 +37,17 @@
 @   b, r5/r6 two words of a (LDM pairs), r7-r10, r12, lr the window and
 @   carries. Pass 2: r2, r3, r4, r11 = b4..b7, r1 = a_i, r0 = a + 24, the
 @   window rotating through r5-r7, r9, r10 while r12, lr, r8 hold P1[8..10]
-@   (P1[11] waits in the scratch). Reduction: r11 = 38, r0 = T, then the
+@   (P1[11] waits in the scratch; r9 keeps P1[7], and P[7] is loaded
+@   into r0 behind a7's load). Reduction: r11 = 38, r0 = T, then the
 @   rotating carry: R[k] lands in the register that held the carry and the
 @   next carry in the one that held P[k], so P[0..3] load into r1-r4 and
 @   P[4..6] into r5, r6, r10, and R comes out in r0-r7.
 @   Scratch: P[0..7] at [sp, #0..#28], P1[11] at [sp, #32].
-@   Cost (tools/m3sim, Cortex-M4 rules): the core ~161 cycles: 64 long
-@   multiplies, 8 MOVs, 29 loads, 13 stores, the reduction's 17 other
-@   instructions and the return.
+@   Cost (tools/m3sim, Cortex-M4 rules): the core 159 cycles: 72 long
+@   multiplies (64 products, 8 in the reduction), 8 MOVs, 28 loads (LDM
+@   pairs in pass 1, single LDRs of a in pass 2: every register is busy
+@   there), 13 stores, the reduction's 10 other instructions and the
+@   saved return; the AAPCS fe25519_mul 194 (pushes, r, the store).
 @
 @ sq core: r0-r7 = a; r0-r7 = a^2 mod p (loosely).
 @   Product scanning by columns k = 0..15 with a in r0-r7: column k sums
@@ -55,13 +58,14 @@
 @   column to column: UMAAL leaves the flags alone), and a second UMAAL
 @   adds a_(k/2)^2 (k even) or 0 (k odd) with the square chain's carry.
 @   Words 0..6 go to the scratch, 7 stays in r0 (a0's) for the reduction,
-@   and 8..15 stay in registers as the a_i they replace die. a^2 < 2^512, so column 15's ADC ends both chains.
-@   The reduction is mul's.
+@   and 8..15 stay in registers as the a_i they replace die. a^2 < 2^512,
+@   so column 15's ADC ends both chains. The reduction is mul's.
 @   Registers: r11 = 0 for the odd columns' zero products (then 38), the
 @   square chain's carry in r9 (r3 from column 13), lanes in r8, r10, r12,
 @   lr; words 8..15 end in r10, r5, lr, r6, r12, r9, r8, r7 (two MOVs).
 @   Scratch: words 0..6 at [sp, #0..#24].
-@   Cost: the core ~109 cycles.
+@   Cost: the core 105 cycles: 43 long multiplies (36 products, 7 zero
+@   products), 15 ADCS, 7 MOVs, 7 stores, the reduction and the return.
 @
 @ add, sub, cswap: plain AAPCS functions (below).
 

@@ -2,8 +2,10 @@
 @ M33), constant-time: the formulas of src/group/ge25519.c (ge_dbl,
 @ ge_add; the same values mod p, coordinate by coordinate) with the sums
 @ and differences inline and the products by the cores of fe25519.S (BL:
-@ mul takes its operands' addresses in r0 and r1, sq its operand in
-@ r0-r7, both return the result in r0-r7 and clobber every register).
+@ mul takes its operands' addresses in r0 and r1 and returns the result
+@ in r0-r7, clobbering every register); the doubling squares inline
+@ (fe25519_bodies.inc: no call and return on each of verification's
+@ ~1,000 doubling squarings). Also the fixed base's table lookup.
 @ Contracts in src/group/ge25519.h; a point is X, Y, Z, T at offsets 0,
 @ 32, 64, 96.
 @
@@ -23,20 +25,22 @@
 @   The flags are public: they choose addresses and branches.
 @
 @ Registers: r11 = the point written (reloaded from the frame after each
-@   core; for dbl's first loads, p), r0-r7 one whole element, r8-r10, r12
-@   four words of a streamed operand or temporaries (fe25519_macros.inc).
+@   product; for a doubling's loads, p), r0-r7 one whole element, r8-r10,
+@   r12 four words of a streamed operand or temporaries
+@   (fe25519_macros.inc; add_top and f_2zg also use lr).
 @ Bounds: every coordinate read at most 2^256 - 38 (what every fe25519
-@   function and product leaves); products are below 2^255 + 2^230. Each
-@   sum adds two values summing to at most 2^257 - 39 (coordinates, or
-@   products, or 2 Z^2 (below 2^256) and G (at most 2^256 - 39)), and each
-@   difference takes off a product or X (at most 2^256 - 38), which the
-@   folds rely on; F is folded from its top (f_2zg). Every coordinate
-@   written is a product, or (T without with_t) a difference at most
-@   2^256 - 39.
+@   function and product leaves); products are below 2^255 + 2^230. The
+@   sums folded after an ADCS chain add two values summing to at most
+@   2^257 - 39 (coordinates or products), and each difference takes off a
+@   product or X (at most 2^256 - 38), which the folds rely on; the sums
+@   formed from the top word (add_top, f_2zg) hold for any operands below
+@   2^256 (and 2 Z^2 + G). Every coordinate written is a product, or (T
+@   without with_t) a difference at most 2^256 - 39.
 @ Stack: the cores' scratch at sp, then A and B, under the saved
 @   arguments, r4-r11 and lr: 152 bytes (dbl 156).
-@ Cost (tools/m3sim, Cortex-M4 rules): dbl about 1,460 cycles with T
-@   (4 sq and 4 mul cores), add about 1,540 (7 or 8 mul cores).
+@ Cost (tools/m3sim, Cortex-M4 rules): one doubling 1,396 cycles with T
+@   (4 squarings, 4 mul cores), about 1,220 without; a niels addition with T
+@   1,523 (7 mul cores), a cached one a product more; the lookup 670.
 
 	.syntax	unified
 	.thumb
@@ -327,7 +331,7 @@ halite_ge25519_add_armv7em:
 @   lr the loaded words; the iterations left and neg on the stack. The
 @   negation: r2 = -neg, r3-r6 and r7-r10 four words of y + x and y - x
 @   (then of 2 d x y and p - 2 d x y), r11, r12 temporaries.
-@ Cost (tools/m3sim, Cortex-M4 rules): about 650 cycles.
+@ Cost (tools/m3sim, Cortex-M4 rules): 670 cycles.
 
 @ Word j (0..5) of the iteration: r2 = sum_k b_k [r1 + 4 j + 96 k]
 	.macro	sel_word j
