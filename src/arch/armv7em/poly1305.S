@@ -32,18 +32,21 @@
  * h4 s3 < 2^32 fit a word; column 3 is below 2^62 + 4 * 2^28 2^32 + 2^32 <
  * 2^63, so top < 2^31.
  *
- * Between products (before the next block's, and on exit) h becomes
+ * Between products h becomes
  *     w + m + (top + hibit) 2^128                  (m-chain: ADDS/ADCS/ADC)
- * = w' + t 2^128 with t < 2^31 + 2, and since t 2^128 = (t & 3) 2^128 +
- * (t >> 2) 2^130 = (t & 3) 2^128 + 5 (t >> 2) mod 2^130 - 5,
+ * = w' + t 2^128, t = top + the chain's carry + hibit < 2^31 + 2, and since
+ * t 2^128 = (t & 3) 2^128 + (t >> 2) 2^130 = (t & 3) 2^128 + 5 (t >> 2)
+ * mod 2^130 - 5,
  *     h = w' + u + (t & 3) 2^128,   u = (t & ~3) + (t >> 2) < 2^32
- * (u-chain): w' + u < 2^128 + 2^32 carries at most 1 out, so h4 <= 4.
+ * (u-chain): w' + u < 2^128 + 2^32 carries at most 1 out, so h4 <= 4. On
+ * entry h takes the place of a product (w = h0..h3, top = h4 <= 4); on exit
+ * the last product goes through the u-chain alone.
  *
  * Register allocation:
  *     r9  r10 r11 r12 lr        r0 r1 r2 r3 s3 (the whole call)
  *     r5  r6                    s1 s2, until columns 1 and 2 start
  *     r0  r1  r2  r3  r7        h0 h1 h2 h3 h4 (during the product)
- *     r4  r8                    column 0 (lo, hi); r8 stays the high word
+ *     r4  r8                    column 0 (lo, hi); r8 carries to column 3
  * Each later column accumulates in the register whose last use starts it:
  * column 1 in r5 (h4 s1), column 2 in r6 (h4 s2), column 3 in r8 (lo) and
  * r7 (h4 r0, hi), so that fourteen registers hold everything and nothing
