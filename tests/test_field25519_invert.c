@@ -1,14 +1,13 @@
 /*
  * halite_fe25519_invert_divsteps, and the whole-inversion kernel where the
  * build has one (the radix-2^28 divsteps of the ARMv7E-M cores), against
- * Fermat's a^(p-2), computed here
- * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
- * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
- * neighbours, which drive the divstep matrices to their extreme entries) and
- * random ones; and a * a^-1 = 1 for a != 0 mod p. Where assembly
- * kernels are built, they are compared with the C ones: combine on random
- * and extreme numbers, matrices and Montgomery multiples, divsteps on
- * random and extreme f, g and delta.
+ * Fermat's a^(p-2), computed here from fe25519_pow2523_pub (a^((p-5)/8))^8
+ * a^3 with the field's products, on edge inputs (0, 1, around p, 2p and
+ * 2^256, powers of 2 and their neighbours, which drive the divstep
+ * matrices to their extreme entries) and random ones; and a * a^-1 = 1 for
+ * a != 0 mod p. Where assembly kernels are built, they are compared with
+ * the C ones: combine on random and extreme numbers, matrices and
+ * Montgomery multiples, divsteps on random and extreme f, g and delta.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
