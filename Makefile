@@ -2,15 +2,17 @@
 # build/<preset>; this file only sequences them.
 #
 #   make deps    check (and as root, install) the Debian packages needed
-#   make test    build host, host-asan and cortex-m3, run tests/run-tests
+#   make test    build host, host-asan and every core preset, run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
-#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench)
+#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench);
+#                CORE=cortex-m4 (m0, m0plus, m33) for another core's model
 #   make size    code size of libhalite.a per object, at -O2 and -Os
 #   make clean   remove build/
 
 SHELL := /bin/bash
 JOBS ?= 2
-PRESETS := host host-asan cortex-m3
+CORE ?= cortex-m3
+PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33
 DEPS := cmake gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
         libsodium-dev libunicorn-dev libcapstone-dev clang libclang-rt-14-dev \
         rng-tools5 pkg-config python3
@@ -52,7 +54,7 @@ $(addprefix build-,$(PRESETS) cortex-m3-os): build-%:
 # beside the results of everything that did build.
 test: deps
 	@$(MAKE) --no-print-directory -k build KEEP_GOING=1; built=$$?; \
-	tests/run-tests --jobs $(JOBS); tested=$$?; \
+	tests/run-tests --presets "$(PRESETS)" --jobs $(JOBS); tested=$$?; \
 	if [ $$built -ne 0 ]; then echo "make test: the build failed (see above)"; fi; \
 	[ $$built -eq 0 ] && [ $$tested -eq 0 ]
 
@@ -66,7 +68,7 @@ bench: deps
 	    echo "bench: bench/run-bench does not exist yet (the benchmark driver is still being written)"; \
 	    exit 1; \
 	fi
-	bench/run-bench
+	CORE=$(CORE) bench/run-bench
 
 size:
 	cmake --preset cortex-m3 >/dev/null

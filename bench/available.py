@@ -4,13 +4,13 @@ function libhalite.a defines in an object whose references all resolve
 (inside the library, in newlib-nano or in libgcc), so the harness links
 while parts of the library are still missing.
 
-usage: available.py <libhalite.a> <output.h>
+usage: available.py <libhalite.a> <output.h> [core]   (core: -mcpu, cortex-m3 by default)
 """
 import subprocess
 import sys
 
 NM = "arm-none-eabi-nm"
-GCC = ["arm-none-eabi-gcc", "-mcpu=cortex-m3", "-mthumb", "--specs=nano.specs"]
+GCC = ["arm-none-eabi-gcc", "-mthumb", "--specs=nano.specs"]
 
 
 def nm_lines(path):
@@ -19,11 +19,11 @@ def nm_lines(path):
     return out.stdout.splitlines()
 
 
-def toolchain_symbols():
-    """Symbols defined by newlib-nano and libgcc for this CPU."""
+def toolchain_symbols(core):
+    """Symbols defined by newlib-nano and libgcc for the core (-mcpu)."""
     names = set()
     for lib in ("libc_nano.a", "libgcc.a", "libm.a"):
-        path = subprocess.run(GCC + ["-print-file-name=" + lib], capture_output=True,
+        path = subprocess.run(GCC + ["-mcpu=" + core, "-print-file-name=" + lib], capture_output=True,
                               text=True, check=True).stdout.strip()
         try:
             lines = nm_lines(path)
@@ -38,6 +38,7 @@ def toolchain_symbols():
 
 def main():
     lib, output = sys.argv[1], sys.argv[2]
+    core = sys.argv[3] if len(sys.argv) > 3 else "cortex-m3"
     defined, undefined = {}, {}
     for line in nm_lines(lib):
         head, _, rest = line.rpartition(":")
@@ -52,7 +53,7 @@ def main():
             undefined[obj].add(name)
         elif kind not in ("w", "v"):
             defined[obj].add((kind, name))
-    external = toolchain_symbols()
+    external = toolchain_symbols(core)
     broken = set()
     while True:
         provided = set(external)

@@ -14,7 +14,7 @@
  * took the same (intended) outcome. An API not yet in the library is left
  * out: bench/run-bench generates available.h (HAVE_<symbol> for each symbol
  * libhalite.a defines). On a board, main() (HARNESS_MAIN, see
- * platform/generic-m3-dwt) runs every bench_ entry between two reads of the
+ * platform/dwt-bench) runs every bench_ entry between two reads of the
  * cycle counter.
  */
 #include <string.h>

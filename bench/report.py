@@ -5,7 +5,9 @@ usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.tx
                  size-O2.txt size-Os.txt harness.map harness-Os.map results.json chart.svg
                  [sodium.tsv]
 
-targets.tsv: api, metric (cycles or stack), limit, issue.
+targets.tsv: api, metric (cycles, stack or size), limit, issue, core (the
+HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
+cortex-m3 by default) are checked.
 
 results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
@@ -27,8 +29,16 @@ import math
 import os
 import sys
 
-MODEL_NOTE = ("Cycles are modelled on a zero-wait-state Cortex-M3 by tools/m3sim "
-              "(Unicorn + Capstone + the DESIGN.md \u00a74 rules).")
+CORE = os.environ.get("BENCH_CORE", "cortex-m3")
+CORE_NAME = {"cortex-m0": "Cortex-M0", "cortex-m0plus": "Cortex-M0+", "cortex-m3": "Cortex-M3",
+             "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(CORE, CORE)
+MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
+              "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
+# The instructions whose latency depends on their operands on this core
+# (DESIGN.md §3-4): the long multiplies only on the M3; divides from ARMv7-M
+# on; ARMv6-M has neither.
+VARIABLE_LATENCY = {"cortex-m3": "UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV", "cortex-m4": "UDIV/SDIV",
+                    "cortex-m33": "UDIV/SDIV"}.get(CORE)
 
 
 def read_paper(path):
@@ -172,11 +182,12 @@ def print_profile(profile):
 
 
 def read_targets(path):
-    """Returns the targets of targets.tsv: api, metric, limit, issue."""
+    """Returns the targets of targets.tsv for this core: api, metric, limit,
+    issue."""
     out = []
     for line in open(path, encoding="utf-8"):
         fields = line.rstrip("\n").split("\t")
-        if line.startswith("#") or fields[0] == "api" or len(fields) < 4:
+        if line.startswith("#") or fields[0] == "api" or len(fields) < 5 or fields[4] != CORE:
             continue
         out.append({"api": fields[0], "metric": fields[1], "limit": int(fields[2]),
                     "issue": int(fields[3])})
@@ -263,7 +274,8 @@ def gain(paper, ours):
 
 def print_table(paper_rows, results):
     """The main table of make bench."""
-    print("halite on the Cortex-M3 vs the \u03bcNaCl paper (Table 3). " + MODEL_NOTE)
+    print("halite on the %s vs the \u03bcNaCl paper (Table 3, Cortex-M3). %s" % (CORE_NAME,
+                                                                            MODEL_NOTE))
     head = "%-47s %6s %12s %12s %12s %8s %7s" % ("API", "bytes", "halite", "paper AVR",
                                                   "paper ARM", "gain", "stack")
     print(head)
@@ -283,17 +295,21 @@ def print_table(paper_rows, results):
                                                     rng["cycles"], "-", "-", "-",
                                                     rng["stack_bytes"]))
     print("gain = paper ARM cycles / halite cycles; stack = peak bytes below the caller's SP.")
-    users = ["%s (%d)" % (api, r["long_multiplies"] + r["divides"]) for api, r in results.items()
-             if r["status"] == "ok" and r["long_multiplies"] + r["divides"]]
-    print("UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV executed (operand-dependent latency): " +
-          (", ".join(users) if users else "none, in any API"))
+    if not VARIABLE_LATENCY:
+        return
+    count = (lambda r: r["long_multiplies"] + r["divides"]) if CORE == "cortex-m3" else \
+            (lambda r: r["divides"])
+    users = ["%s (%d)" % (api, count(r)) for api, r in results.items()
+             if r["status"] == "ok" and count(r)]
+    print("%s executed (operand-dependent latency on the %s): %s" % (
+        VARIABLE_LATENCY, CORE_NAME, ", ".join(users) if users else "none, in any API"))
 
 
 def print_sizes(sizes, linked, paper_code):
     """Code size per object at -O2 and -Os, and what a program links."""
     (o2, t2), (os_, tos) = sizes
     print()
-    print("Code size of libhalite.a for the Cortex-M3 (arm-none-eabi-size; text+data bytes)")
+    print("Code size of libhalite.a for the %s (arm-none-eabi-size; text+data bytes)" % CORE_NAME)
     print("%-44s %8s %8s" % ("object", "-O2", "-Os"))
     for name in sorted(set(o2) | set(os_)):
         a, b = o2.get(name), os_.get(name)
@@ -302,7 +318,7 @@ def print_sizes(sizes, linked, paper_code):
     print("%-44s %8d %8d" % ("total (every object of the archive)", t2["text"] + t2["data"],
                              tos["text"] + tos["data"]))
     print("%-44s %8d %8d" % ("linked by a program calling every API", linked[0], linked[1]))
-    print("(the archive also holds the portable kernels that the Thumb-2 ones replace, and the")
+    print("(the archive also holds the portable kernels that the assembly ones replace, and the")
     print(" linker drops unused functions: the last line is what firmware pays, --gc-sections)")
     if paper_code:
         print("paper: whole NaCl %d bytes on AVR, %d bytes on ARM" % (paper_code["avr"],
@@ -326,7 +342,7 @@ def svg_chart(paper_rows, results):
            'font-family="sans-serif" font-size="11">' % (width, height),
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="10" y="20" font-size="14" font-weight="bold">halite vs \u03bcNaCl '
-           '(paper, Table 3) on the Cortex-M3: cycles, log scale</text>',
+           '(paper, Table 3: Cortex-M3) on the %s: cycles, log scale</text>' % CORE_NAME,
            '<text x="10" y="38">%s</text>' % MODEL_NOTE,
            '<rect x="10" y="48" width="12" height="10" fill="#2a7ab0"/>'
            '<text x="26" y="57">halite (modelled)</text>',
@@ -378,7 +394,7 @@ def main():
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     print_sizes(sizes, linked, paper_code)
 
-    doc = {"note": MODEL_NOTE,
+    doc = {"note": MODEL_NOTE, "core": CORE,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
            "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,

@@ -4,9 +4,11 @@
  * Each function has a one-line contract above it. Kernels (DESIGN.md §2) are
  * declared once here with one prototype; every kernel has a portable C
  * version in src/arch/generic (suffix _ref or named for its method) and at
- * most one Thumb-2 version in src/arch/armv7m (suffix _armv7m). The build
- * defines HALITE_ARMV7M when it compiles the Thumb-2 kernels in; the
- * selection macros below are the only place that knows which one is used.
+ * most one assembly version per instruction set, src/arch/<isa>/<stem>.S,
+ * named for it (suffix _armv6m, _armv7m or _armv7em). The build defines
+ * HALITE_ARCH_<STEM>=<isa> for each such file it includes
+ * (cmake/kernels.cmake); the selection macros below are the only place that
+ * turns that into the name callers use.
  */
 #ifndef HALITE_INTERNAL_H
 #define HALITE_INTERNAL_H
@@ -17,6 +19,11 @@
 
 #define HALITE_NO_NACL_NAMES
 #include "halite.h"
+
+/* HALITE_ARCH_KERNEL(halite_x, HALITE_ARCH_X) is halite_x_<isa>: the name of
+ * the kernel that src/arch/<isa> provides (cmake/kernels.cmake). */
+#define HALITE_PASTE_ISA(name, isa) name##_##isa
+#define HALITE_ARCH_KERNEL(name, isa) HALITE_PASTE_ISA(name, isa)
 
 /* ---- byte order ---- */
 
@@ -122,73 +129,74 @@ static inline int halite_verify_n(const unsigned char *x, const unsigned char *y
     return (int)(((d - 1) >> 16) & 1) - 1;
 }
 
-/* ---- kernels: Salsa20 ---- */
+/* ---- kernels: Salsa20 ----
+ * A Salsa20 kernel file (HALITE_ARCH_SALSA20) also provides
+ * halite_crypto_core_salsa20 and halite_crypto_core_hsalsa20 themselves: its
+ * cores leave 0 in r0 (src/core keeps its C for the other builds). */
 
 /* The Salsa20 constant "expand 32-byte k" (sigma), for 32-byte keys. */
 extern const unsigned char halite_sigma[16];
 
-/* Salsa20/20 keystream XOR: c = m XOR Salsa20(k, nc) for mlen bytes, where
- * nc is the 8-byte nonce followed by the 64-bit little-endian block counter.
- * m == NULL means m is all zero (c receives the keystream). c may equal m. */
-void halite_salsa20_xor_ref(unsigned char *c, const unsigned char *m, size_t mlen,
-                            const unsigned char nc[16], const unsigned char k[32]);
-void halite_salsa20_xor_armv7m(unsigned char *c, const unsigned char *m, size_t mlen,
-                               const unsigned char nc[16], const unsigned char k[32]);
-
-/* Salsa20/20 core: out = 64-byte block for input in, key k and constant c. */
-void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
-                             const unsigned char k[32], const unsigned char c[16]);
-void halite_salsa20_core_armv7m(unsigned char out[64], const unsigned char in[16],
-                                const unsigned char k[32], const unsigned char c[16]);
-
-/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. The
- * Thumb-2 cores also leave 0 in r0 and serve as crypto_core_salsa20 and
- * crypto_core_hsalsa20 themselves. */
-void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
-                              const unsigned char k[32], const unsigned char c[16]);
-void halite_hsalsa20_core_armv7m(unsigned char out[32], const unsigned char in[16],
-                                 const unsigned char k[32], const unsigned char c[16]);
-
-/* ---- kernels: Poly1305 ---- */
-
-/* For each of the nblocks 16-byte blocks b of m: h = (h + b + hibit 2^128) r
- * mod 2^130 - 5, partially reduced. h: h[0..3] 32-bit words and h[4] <= 4,
- * on entry and on exit; r: the clamped r as four words; nblocks may be 0.
- * hibit is 0 or 1. Products of secrets are 16x16->32 bits only (DESIGN.md
- * §3). The rest of Poly1305 is src/onetimeauth/poly1305.c. */
-void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
-                                    const unsigned char *m, size_t nblocks,
-                                    uint32_t hibit);
-void halite_poly1305_blocks_armv7m(uint32_t h[5], const uint32_t r[4],
-                                   const unsigned char *m, size_t nblocks,
-                                   uint32_t hibit);
-
-/* ---- kernels: SHA-512 ---- */
-
-/* Compresses nblocks 128-byte blocks at in into the eight-word state st. */
-void halite_sha512_blocks_ref(uint64_t st[8], const unsigned char *in, size_t nblocks);
-void halite_sha512_blocks_armv7m(uint64_t st[8], const unsigned char *in, size_t nblocks);
-
-/* ---- kernel selection ---- */
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SALSA20_ARMV7M)
-#define halite_salsa20_xor halite_salsa20_xor_armv7m
-#define halite_salsa20_core halite_salsa20_core_armv7m
-#define halite_hsalsa20_core halite_hsalsa20_core_armv7m
+#ifdef HALITE_ARCH_SALSA20
+#define halite_salsa20_xor HALITE_ARCH_KERNEL(halite_salsa20_xor, HALITE_ARCH_SALSA20)
+#define halite_salsa20_core HALITE_ARCH_KERNEL(halite_salsa20_core, HALITE_ARCH_SALSA20)
+#define halite_hsalsa20_core HALITE_ARCH_KERNEL(halite_hsalsa20_core, HALITE_ARCH_SALSA20)
 #else
 #define halite_salsa20_xor halite_salsa20_xor_ref
 #define halite_salsa20_core halite_salsa20_core_ref
 #define halite_hsalsa20_core halite_hsalsa20_core_ref
 #endif
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_POLY1305_ARMV7M)
-#define halite_poly1305_blocks halite_poly1305_blocks_armv7m
+
+/* Salsa20/20 keystream XOR: c = m XOR Salsa20(k, nc) for mlen bytes, where
+ * nc is the 8-byte nonce followed by the 64-bit little-endian block counter.
+ * m == NULL means m is all zero (c receives the keystream). c may equal m. */
+void halite_salsa20_xor(unsigned char *c, const unsigned char *m, size_t mlen,
+                        const unsigned char nc[16], const unsigned char k[32]);
+void halite_salsa20_xor_ref(unsigned char *c, const unsigned char *m, size_t mlen,
+                            const unsigned char nc[16], const unsigned char k[32]);
+
+/* Salsa20/20 core: out = 64-byte block for input in, key k and constant c. */
+void halite_salsa20_core(unsigned char out[64], const unsigned char in[16],
+                         const unsigned char k[32], const unsigned char c[16]);
+void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
+                             const unsigned char k[32], const unsigned char c[16]);
+
+/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. */
+void halite_hsalsa20_core(unsigned char out[32], const unsigned char in[16],
+                          const unsigned char k[32], const unsigned char c[16]);
+void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
+                              const unsigned char k[32], const unsigned char c[16]);
+
+/* ---- kernels: Poly1305 ---- */
+
+#ifdef HALITE_ARCH_POLY1305
+#define halite_poly1305_blocks HALITE_ARCH_KERNEL(halite_poly1305_blocks, HALITE_ARCH_POLY1305)
 #else
 #define halite_poly1305_blocks halite_poly1305_blocks_ctmul16
 #endif
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SHA512_ARMV7M)
-#define halite_sha512_blocks halite_sha512_blocks_armv7m
+
+/* For each of the nblocks 16-byte blocks b of m: h = (h + b + hibit 2^128) r
+ * mod 2^130 - 5, partially reduced. h: h[0..3] 32-bit words and h[4] <= 4,
+ * on entry and on exit; r: the clamped r as four words; nblocks may be 0.
+ * hibit is 0 or 1. The portable version's products of secrets are
+ * 16x16->32 bits only (DESIGN.md §3). The rest of Poly1305 is
+ * src/onetimeauth/poly1305.c. */
+void halite_poly1305_blocks(uint32_t h[5], const uint32_t r[4], const unsigned char *m,
+                            size_t nblocks, uint32_t hibit);
+void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
+                                    const unsigned char *m, size_t nblocks, uint32_t hibit);
+
+/* ---- kernels: SHA-512 ---- */
+
+#ifdef HALITE_ARCH_SHA512
+#define halite_sha512_blocks HALITE_ARCH_KERNEL(halite_sha512_blocks, HALITE_ARCH_SHA512)
 #else
 #define halite_sha512_blocks halite_sha512_blocks_ref
 #endif
+
+/* Compresses nblocks 128-byte blocks at in into the eight-word state st. */
+void halite_sha512_blocks(uint64_t st[8], const unsigned char *in, size_t nblocks);
+void halite_sha512_blocks_ref(uint64_t st[8], const unsigned char *in, size_t nblocks);
 
 /* ---- Poly1305 (src/onetimeauth/poly1305.c) ---- */
 

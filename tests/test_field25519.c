@@ -1,7 +1,7 @@
 /*
  * GF(2^255 - 19) against independent facts: a byte-wise schoolbook reference
  * mod p written here, fixed encodings around p and 2^255, inverse and
- * pow2523 identities, cswap/cmov; and, where the Thumb-2 kernels are built,
+ * pow2523 identities, cswap/cmov; and, where assembly kernels are built,
  * the assembly against the portable C on random and extreme limbs.
  */
 #include "check.h"
@@ -389,8 +389,8 @@ static void test_select(check_prng *g)
     CHECK(fe25519_iszero(&r) == 0);
 }
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
-/* The Thumb-2 kernels against the portable C, limb for limb after encoding. */
+#ifdef HALITE_ARCH_FE25519
+/* The assembly kernels against the portable C, limb for limb after encoding. */
 static void test_asm_vs_c(check_prng *g, int n)
 {
     for (int it = 0; it < n; it++) {
@@ -398,29 +398,29 @@ static void test_asm_vs_c(check_prng *g, int n)
         unsigned char s1[32], s2[32];
         random_fe(g, &a, it % 5);
         random_fe(g, &b, (it / 5) % 5);
-        halite_fe25519_mul_armv7m(&r1, &a, &b);
+        halite_fe25519_mul(&r1, &a, &b);
         halite_fe25519_mul_ref(&r2, &a, &b);
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_sq_armv7m(&r1, &a);
+        halite_fe25519_sq(&r1, &a);
         halite_fe25519_sq_ref(&r2, &a);
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_add_armv7m(&r1, &a, &b);
+        halite_fe25519_add(&r1, &a, &b);
         halite_fe25519_add_ref(&r2, &a, &b);
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_sub_armv7m(&r1, &a, &b);
+        halite_fe25519_sub(&r1, &a, &b);
         halite_fe25519_sub_ref(&r2, &a, &b);
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
         r1 = a;
         r2 = b;
-        halite_fe25519_cswap_armv7m(&r1, &r2, (uint32_t)it & 1);
+        halite_fe25519_cswap(&r1, &r2, (uint32_t)it & 1);
         CHECK_MEM(&r1, (it & 1) ? &b : &a, sizeof r1);
         CHECK_MEM(&r2, (it & 1) ? &a : &b, sizeof r2);
     }
@@ -445,7 +445,7 @@ static void test_asm_sq_edges(void)
         } else {
             top_fe(&a, (uint32_t)(i - nw * nw));
         }
-        halite_fe25519_sq_armv7m(&r1, &a);
+        halite_fe25519_sq(&r1, &a);
         halite_fe25519_sq_ref(&r2, &a);
         fe25519_tobytes(s1, &r1);
         fe25519_tobytes(s2, &r2);
@@ -453,7 +453,7 @@ static void test_asm_sq_edges(void)
     }
 }
 
-/* A random walk of field operations run twice, once through the Thumb-2
+/* A random walk of field operations run twice, once through the assembly
  * kernels and once through the C ones: each kernel then also sees the loose
  * outputs of the others, not only fresh inputs. */
 static void test_asm_walk(check_prng *g, int n)
@@ -468,23 +468,23 @@ static void test_asm_walk(check_prng *g, int n)
     for (int it = 0; it < n; it++) {
         switch (check_prng_u32(g) % 5) {
         case 0:
-            halite_fe25519_mul_armv7m(&x1, &x1, &y1);
+            halite_fe25519_mul(&x1, &x1, &y1);
             halite_fe25519_mul_ref(&x2, &x2, &y2);
             break;
         case 1:
-            halite_fe25519_sq_armv7m(&y1, &x1);
+            halite_fe25519_sq(&y1, &x1);
             halite_fe25519_sq_ref(&y2, &x2);
             break;
         case 2:
-            halite_fe25519_add_armv7m(&x1, &x1, &y1);
+            halite_fe25519_add(&x1, &x1, &y1);
             halite_fe25519_add_ref(&x2, &x2, &y2);
             break;
         case 3:
-            halite_fe25519_sub_armv7m(&y1, &x1, &y1);
+            halite_fe25519_sub(&y1, &x1, &y1);
             halite_fe25519_sub_ref(&y2, &x2, &y2);
             break;
         default:
-            halite_fe25519_cswap_armv7m(&x1, &y1, (uint32_t)it & 1);
+            halite_fe25519_cswap(&x1, &y1, (uint32_t)it & 1);
             halite_fe25519_cswap_ref(&x2, &y2, (uint32_t)it & 1);
             break;
         }
@@ -498,8 +498,7 @@ static void test_asm_walk(check_prng *g, int n)
 }
 #endif
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
-    defined(HALITE_HAVE_FE25519_ARMV7M)
+#ifdef HALITE_ARCH_FE25519_LADDER
 /* Element k of a ladder state by kind: 0-4 as random_fe, 5 p, 6 the
  * largest allowed. x1 (k = 0) may be any value below 2^256; x2, z2, x3, z3
  * at most 2^256 - 38 (fe25519.h), so theirs are capped there. */
@@ -520,7 +519,7 @@ static void state_fe(check_prng *g, fe25519 *f, int k, int kind)
         f->v[0] = cap0;
 }
 
-/* The Thumb-2 ladder against the C one (steps of the C ladder step) from
+/* The assembly ladder against the C one (steps of the C ladder step) from
  * random and extreme states (all-ones words, 0, p, 2^256 - 38, top words
  * all ones; x1 up to 2^256 - 1) and scalars (random, all zeros, all ones,
  * alternating bits): the outputs (x2, z2, x3, z3) must agree mod p, and the
@@ -538,7 +537,7 @@ static void test_asm_ladder(check_prng *g, int n)
                    it % 4 == 1 ? 0x00 : it % 4 == 2 ? 0xff : 0x55;
         for (int k = 0; k < 5; k++)
             s2[k] = s1[k];
-        CHECK(halite_fe25519_ladder_armv7m(s1, e) == halite_fe25519_ladder_ref(s2, e));
+        CHECK(halite_fe25519_ladder(s1, e) == halite_fe25519_ladder_ref(s2, e));
         for (int k = 1; k < 5; k++) {
             fe25519_tobytes(b1, &s1[k]);
             fe25519_tobytes(b2, &s2[k]);
@@ -547,7 +546,7 @@ static void test_asm_ladder(check_prng *g, int n)
     }
 }
 
-/* The Thumb-2 doublings against the C ones from random and extreme (x2 :
+/* The assembly doublings against the C ones from random and extreme (x2 :
  * z2) (all-ones words, 0, p, 2^256 - 38), 1 to 3 of them: x2 and z2 must
  * agree mod p, and st[0], st[3], st[4] stay as they were. */
 static void test_asm_xdouble(check_prng *g, int n)
@@ -560,7 +559,7 @@ static void test_asm_xdouble(check_prng *g, int n)
             state_fe(g, &s1[k], k, (it * 5 + k * 3) % 7);
             s2[k] = s1[k];
         }
-        halite_fe25519_xdouble_armv7m(s1, 1 + it % 3);
+        halite_fe25519_xdouble(s1, 1 + it % 3);
         halite_fe25519_xdouble_ref(s2, 1 + it % 3);
         for (int k = 0; k < 5; k++) {
             fe25519_tobytes(b1, &s1[k]);
@@ -581,13 +580,12 @@ int main(void)
     test_arith(&g, 300);
     test_invert_pow(&g, 6);
     test_select(&g);
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
+#ifdef HALITE_ARCH_FE25519
     test_asm_vs_c(&g, 3000);
     test_asm_sq_edges();
     test_asm_walk(&g, 3000);
 #endif
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
-    defined(HALITE_HAVE_FE25519_ARMV7M)
+#ifdef HALITE_ARCH_FE25519_LADDER
     test_asm_ladder(&g, 64);
     test_asm_xdouble(&g, 300);
 #endif

@@ -3,7 +3,7 @@
  * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
  * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
  * neighbours, which drive the divstep matrices to their extreme entries) and
- * random ones; and a * a^-1 = 1 for a != 0 mod p. Where the Thumb-2
+ * random ones; and a * a^-1 = 1 for a != 0 mod p. Where assembly
  * kernels are built, they are compared with the C ones: combine on random
  * and extreme numbers, matrices and Montgomery multiples, divsteps on
  * random and extreme f, g and delta.
@@ -158,14 +158,14 @@ static void test_random(check_prng *g, int n)
     }
 }
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
+#ifdef HALITE_ARCH_FE25519_INVERT
 /* Runs both combines on copies of (a, b) and checks that they agree. */
 static void check_combine(const fe25519_big14 *a, const fe25519_big14 *b, const fe25519_trans *t,
                           uint32_t ma, uint32_t mb)
 {
     fe25519_big14_pair ab1 = {*a, *b}, ab2 = {*a, *b};
 
-    halite_fe25519_combine_armv7m(&ab1, t, ma, mb);
+    halite_fe25519_combine(&ab1, t, ma, mb);
     halite_fe25519_combine_ref(&ab2, t, ma, mb);
     CHECK_MEM(&ab1, &ab2, sizeof ab1);
 }
@@ -199,7 +199,7 @@ static void random_big(check_prng *g, fe25519_big14 *n, int small)
     n->l[18] = signed_below(g, small ? 0xff : 0x3fff);
 }
 
-/* The Thumb-2 combine against the C one: every pair of extreme matrix rows
+/* The assembly combine against the C one: every pair of extreme matrix rows
  * on extreme numbers and multiples m, then n random cases (half with
  * ma = mb = 0, as for f, g). */
 static void test_combine(check_prng *g, int n)
@@ -245,14 +245,14 @@ static void test_combine(check_prng *g, int n)
 static void check_divsteps(int32_t delta, uint32_t f, uint32_t g)
 {
     fe25519_trans t1, t2;
-    int32_t d1 = halite_fe25519_divsteps_armv7m(delta, f, g, &t1);
+    int32_t d1 = halite_fe25519_divsteps(delta, f, g, &t1);
     int32_t d2 = halite_fe25519_divsteps_ref(delta, f, g, &t2);
 
     CHECK(d1 == d2);
     CHECK_MEM(&t1, &t2, sizeof t1);
 }
 
-/* The Thumb-2 divsteps against the C: extreme f, g (0, 1, all ones, runs
+/* The assembly divsteps against the C: extreme f, g (0, 1, all ones, runs
  * that keep g even or odd, g = +-f) with extreme deltas (the inversion's
  * reach is |delta| <= 757), then n random cases. */
 static void test_divsteps(check_prng *g, int n)
@@ -293,7 +293,7 @@ int main(void)
     check_prng_init(&g, 0x1e7e25519ull);
     test_edges();
     test_random(&g, 2000);
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
+#ifdef HALITE_ARCH_FE25519_INVERT
     test_combine(&g, 4000);
     test_divsteps(&g, 20000);
 #endif

@@ -1,7 +1,7 @@
 /*
  * The symmetric kernels against their portable twins (DESIGN.md §2).
  *
- * On the Cortex-M3 build with the Thumb-2 kernels in, every _armv7m kernel
+ * On a build with assembly kernels in (src/arch/<isa>), every such kernel
  * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression)
  * must give the same bytes as its _ref twin on random inputs: stream lengths
  * 0..300 and a few large ones, with and without a message, in place,
@@ -13,11 +13,11 @@
 #include "internal.h"
 #include "check.h"
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SALSA20_ARMV7M)
-#define TEST_SALSA20_ARMV7M 1
+#ifdef HALITE_ARCH_SALSA20
+#define TEST_SALSA20_ARCH 1
 #endif
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SHA512_ARMV7M)
-#define TEST_SHA512_ARMV7M 1
+#ifdef HALITE_ARCH_SHA512
+#define TEST_SHA512_ARCH 1
 #endif
 
 /* Known answers: libsodium's crypto_core_salsa20 on in = 00 01 .. 0f,
@@ -60,7 +60,7 @@ static void test_known_answers(void)
     CHECK_MEM(out, want, 64);
 }
 
-#ifdef TEST_SALSA20_ARMV7M
+#ifdef TEST_SALSA20_ARCH
 /* Room for the largest length, 3 bytes of misalignment and guard bytes. */
 #define STREAM_MAX 4160
 static unsigned char msg[STREAM_MAX + 8], out_ref[STREAM_MAX + 8],
@@ -83,10 +83,10 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
     memcpy(out_asm, msg, sizeof msg);
     if (in_place) {
         halite_salsa20_xor_ref(out_ref + off, out_ref + off, len, nc, k);
-        halite_salsa20_xor_armv7m(out_asm + off, out_asm + off, len, nc, k);
+        halite_salsa20_xor(out_asm + off, out_asm + off, len, nc, k);
     } else {
         halite_salsa20_xor_ref(out_ref + off, use_m ? msg + 4 : NULL, len, nc, k);
-        halite_salsa20_xor_armv7m(out_asm + off, use_m ? msg + 4 : NULL, len, nc, k);
+        halite_salsa20_xor(out_asm + off, use_m ? msg + 4 : NULL, len, nc, k);
     }
     /* the whole buffers: output and the untouched guard bytes around it */
     if (!CHECK_MEM(out_asm, out_ref, sizeof out_ref))
@@ -105,12 +105,12 @@ static void test_salsa20(check_prng *p)
         memset(a, 0x5a, sizeof a);
         memset(r, 0x5a, sizeof r);
         halite_salsa20_core_ref(r + (i & 3), in, k, c);
-        halite_salsa20_core_armv7m(a + (i & 3), in, k, c);
+        halite_salsa20_core(a + (i & 3), in, k, c);
         CHECK_MEM(a, r, sizeof a);
         memset(a, 0x5a, sizeof a);
         memset(r, 0x5a, sizeof r);
         halite_hsalsa20_core_ref(r + (i & 3), in, k, c);
-        halite_hsalsa20_core_armv7m(a + (i & 3), in, k, c);
+        halite_hsalsa20_core(a + (i & 3), in, k, c);
         CHECK_MEM(a, r, sizeof a);
     }
     for (size_t len = 0; len <= 300; len++) {
@@ -126,7 +126,7 @@ static void test_salsa20(check_prng *p)
 }
 #endif
 
-#ifdef TEST_SHA512_ARMV7M
+#ifdef TEST_SHA512_ARCH
 /* Random states, 0..5 blocks, aligned and unaligned input. */
 static void test_sha512(check_prng *p)
 {
@@ -140,7 +140,7 @@ static void test_sha512(check_prng *p)
         memcpy(st_asm, st_ref, sizeof st_ref);
         check_prng_fill(p, in, sizeof in);
         halite_sha512_blocks_ref(st_ref, in + off, n);
-        halite_sha512_blocks_armv7m(st_asm, in + off, n);
+        halite_sha512_blocks(st_asm, in + off, n);
         CHECK_MEM(st_asm, st_ref, sizeof st_ref);
     }
 }
@@ -153,10 +153,10 @@ int main(void)
     check_begin("kernels_symmetric");
     check_prng_init(&p, 0x53414c5341323021ULL);
     test_known_answers();
-#ifdef TEST_SALSA20_ARMV7M
+#ifdef TEST_SALSA20_ARCH
     test_salsa20(&p);
 #endif
-#ifdef TEST_SHA512_ARMV7M
+#ifdef TEST_SHA512_ARCH
     test_sha512(&p);
 #endif
     (void)p;

@@ -61,8 +61,8 @@ static void test_hmac_rfc4231(void)
         "Hi There",
         "what do ya want for nothing?",
         "Test Using Larger Than Block-Size Key - Hash Key First",
-        "This is a test using a larger than block-size key and a larger than block-size "
-        "data. The key needs to be hashed before being used by the HMAC algorithm.",
+        ("This is a test using a larger than block-size key and a larger than block-size "
+         "data. The key needs to be hashed before being used by the HMAC algorithm."),
     };
     static const char *const mac[4] = {
         "87aa7cdea5ef619d4ff0b4241a1d6cb02379f4e2ce4ec2787ad0b30545e17cde",

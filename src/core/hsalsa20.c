@@ -4,9 +4,9 @@
  */
 #include "internal.h"
 
-/* On the Cortex-M3 the Thumb-2 kernel is this function itself: it returns
- * 0 in r0 (src/arch/armv7m/salsa20.S). */
-#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_SALSA20_ARMV7M))
+/* Where a Salsa20 kernel is built in, it is this function itself: it
+ * returns 0 in r0 (src/internal.h). */
+#ifndef HALITE_ARCH_SALSA20
 int halite_crypto_core_hsalsa20(unsigned char *out, const unsigned char *in,
                                 const unsigned char *k, const unsigned char *c)
 {

@@ -218,9 +218,9 @@ void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a)
     pack_limbs(r, t);
 }
 
-/* The Thumb-2 kernels carry the fe25519.h names themselves (fe25519.S),
+/* Assembly kernels carry the fe25519.h names themselves (fe25519_kernels.h),
  * which saves a tail call per operation. */
-#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M))
+#ifndef HALITE_ARCH_FE25519
 void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
     halite_fe25519_mul(r, a, b);
@@ -346,9 +346,8 @@ void halite_fe25519_xdouble_ref(fe25519 st[9], int n)
     }
 }
 
-/* The Thumb-2 kernels carry these names themselves (fe25519_ladder.S). */
-#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
-      defined(HALITE_HAVE_FE25519_ARMV7M))
+/* Assembly ladders carry these names themselves (fe25519_kernels.h). */
+#ifndef HALITE_ARCH_FE25519_LADDER
 uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
     return halite_fe25519_ladder(st, e);

@@ -1,12 +1,13 @@
 /*
  * Arithmetic in GF(2^255 - 19), shared by X25519 and Ed25519.
  *
- * Every function here is constant-time on the Cortex-M3 (DESIGN.md §3): no
- * branch or address depends on a value, and products of values are at most
- * 16x16->32 bits (MUL/MLA), never UMULL/SMULL/UMLAL/SMLAL.
+ * Every function here is constant-time on every core (DESIGN.md §3): no
+ * branch or address depends on a value, and products of values use only the
+ * core's fixed-latency multiplies (on the Cortex-M3, 16x16->32-bit MUL/MLA,
+ * never UMULL/SMULL/UMLAL/SMLAL).
  *
  * The limb representation is private to src/field (and its kernels in
- * src/arch/{generic,armv7m}); callers only see the fe25519 type and these functions.
+ * src/arch/<isa>); callers only see the fe25519 type and these functions.
  * Unless stated, inputs and outputs are "loosely reduced": any representation
  * that the next fe25519 operation accepts; fe25519_tobytes fully reduces.
  */

@@ -1,17 +1,18 @@
 /*
  * Inversion in GF(2^255 - 19) by Bernstein-Yang divsteps (fe25519_invert.c):
- * constant-time on the Cortex-M3, like the rest of fe25519.h.
+ * constant-time, like the rest of fe25519.h.
  */
 #ifndef HALITE_FE25519_INVERT_H
 #define HALITE_FE25519_INVERT_H
 
+#include "internal.h"
 #include "fe25519.h"
 
 /* r = a^-1 mod p (0, p, 2p map to 0), for any a < 2^256. r may alias a. */
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a);
 
 /* ---- the inversion's kernels (DESIGN.md §2), for fe25519_invert.c and
- * the tests: portable C versions and, on the Cortex-M3, Thumb-2 ones ---- */
+ * the tests: portable C versions and assembly ones (selection below) ---- */
 
 /* A number sum l[i] 2^(14 i): l[0..17] in [0, 2^14), l[18] signed. */
 typedef struct {
@@ -42,13 +43,13 @@ void halite_fe25519_combine_ref(fe25519_big14_pair *ab, const fe25519_trans *t, 
  * t to the transition matrix of the 28 steps scaled by 2^28. */
 int32_t halite_fe25519_divsteps_ref(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_ARMV7M)
-/* The same contracts in Thumb-2 (src/arch/armv7m/fe25519_invert.S). */
-void halite_fe25519_combine_armv7m(fe25519_big14_pair *ab, const fe25519_trans *t, uint32_t ma,
-                                   uint32_t mb);
-int32_t halite_fe25519_divsteps_armv7m(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
-#define halite_fe25519_combine halite_fe25519_combine_armv7m
-#define halite_fe25519_divsteps halite_fe25519_divsteps_armv7m
+#ifdef HALITE_ARCH_FE25519_INVERT
+#define halite_fe25519_combine HALITE_ARCH_KERNEL(halite_fe25519_combine, HALITE_ARCH_FE25519_INVERT)
+#define halite_fe25519_divsteps HALITE_ARCH_KERNEL(halite_fe25519_divsteps, HALITE_ARCH_FE25519_INVERT)
+/* The same contracts in assembly (src/arch/<isa>/fe25519_invert.S). */
+void halite_fe25519_combine(fe25519_big14_pair *ab, const fe25519_trans *t, uint32_t ma,
+                            uint32_t mb);
+int32_t halite_fe25519_divsteps(int32_t delta, uint32_t f, uint32_t g, fe25519_trans *t);
 #else
 #define halite_fe25519_combine halite_fe25519_combine_ref
 #define halite_fe25519_divsteps halite_fe25519_divsteps_ref

@@ -6,17 +6,25 @@
  * v[0..7] (v[8..15] are unused): a = sum v[i] 2^(32 i) < 2^256, congruent to
  * the element mod p = 2^255 - 19, not necessarily below p ("loosely
  * reduced"). Every function of fe25519.h takes and returns this form;
- * fe25519_tobytes reduces fully. Products are formed from the 16-bit halves
- * of the words (MUL, DESIGN.md §3); additions work on whole words with
- * carries, and the Thumb-2 kernels read halves directly with LDRH.
+ * fe25519_tobytes reduces fully. Additions work on whole words with carries.
+ * Products take whatever the instruction set offers in constant time
+ * (DESIGN.md §3): the portable C and the Cortex-M3 kernels multiply the
+ * 16-bit halves of the words (MUL; the Thumb-2 ones read halves directly
+ * with LDRH), where long multiplies are fixed-latency they may multiply whole
+ * words.
  *
  * Each kernel has a portable C version (suffix _ref, src/field/fe25519.c) and
- * may have a Thumb-2 one (suffix _armv7m, src/arch/armv7m/fe25519.S) with the
- * same contract; the selection is below.
+ * may have an assembly one per instruction set (src/arch/<isa>/fe25519.S,
+ * suffix _<isa>) with the same contract; the selection is below. An
+ * fe25519 kernel file also provides the fe25519.h names fe25519_mul,
+ * fe25519_sq, fe25519_add, fe25519_sub and fe25519_cswap itself (saving a
+ * tail call per operation), and an fe25519_ladder kernel file
+ * fe25519_ladder and fe25519_xdouble.
  */
 #ifndef HALITE_FE25519_KERNELS_H
 #define HALITE_FE25519_KERNELS_H
 
+#include "internal.h"
 #include "fe25519.h"
 
 /* r = a * b, product scanning on 16-bit halves with 64-bit column sums.
@@ -41,18 +49,18 @@ uint32_t halite_fe25519_ladder_ref(fe25519 st[9], const unsigned char e[32]);
 /* fe25519_xdouble (fe25519.h) by the C kernels. */
 void halite_fe25519_xdouble_ref(fe25519 st[9], int n);
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_ARMV7M)
-/* The same contracts in Thumb-2 (src/arch/armv7m/fe25519.S). */
-void halite_fe25519_mul_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_sq_armv7m(fe25519 *r, const fe25519 *a);
-void halite_fe25519_add_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_sub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
-#define halite_fe25519_mul halite_fe25519_mul_armv7m
-#define halite_fe25519_sq halite_fe25519_sq_armv7m
-#define halite_fe25519_add halite_fe25519_add_armv7m
-#define halite_fe25519_sub halite_fe25519_sub_armv7m
-#define halite_fe25519_cswap halite_fe25519_cswap_armv7m
+#ifdef HALITE_ARCH_FE25519
+#define halite_fe25519_mul HALITE_ARCH_KERNEL(halite_fe25519_mul, HALITE_ARCH_FE25519)
+#define halite_fe25519_sq HALITE_ARCH_KERNEL(halite_fe25519_sq, HALITE_ARCH_FE25519)
+#define halite_fe25519_add HALITE_ARCH_KERNEL(halite_fe25519_add, HALITE_ARCH_FE25519)
+#define halite_fe25519_sub HALITE_ARCH_KERNEL(halite_fe25519_sub, HALITE_ARCH_FE25519)
+#define halite_fe25519_cswap HALITE_ARCH_KERNEL(halite_fe25519_cswap, HALITE_ARCH_FE25519)
+/* The same contracts in assembly (src/arch/<isa>/fe25519.S). */
+void halite_fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_sq(fe25519 *r, const fe25519 *a);
+void halite_fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b);
+void halite_fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
 #else
 #define halite_fe25519_mul halite_fe25519_mul_ref
 #define halite_fe25519_sq halite_fe25519_sq_ref
@@ -61,14 +69,13 @@ void halite_fe25519_cswap_armv7m(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_cswap halite_fe25519_cswap_ref
 #endif
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_LADDER_ARMV7M) && \
-    defined(HALITE_HAVE_FE25519_ARMV7M)
-/* The ladder in Thumb-2 (src/arch/armv7m/fe25519_ladder.S); it calls the
- * cores of the mul and sq kernels of fe25519.S. */
-uint32_t halite_fe25519_ladder_armv7m(fe25519 st[9], const unsigned char e[32]);
-void halite_fe25519_xdouble_armv7m(fe25519 st[9], int n);
-#define halite_fe25519_ladder halite_fe25519_ladder_armv7m
-#define halite_fe25519_xdouble halite_fe25519_xdouble_armv7m
+#ifdef HALITE_ARCH_FE25519_LADDER
+#define halite_fe25519_ladder HALITE_ARCH_KERNEL(halite_fe25519_ladder, HALITE_ARCH_FE25519_LADDER)
+#define halite_fe25519_xdouble HALITE_ARCH_KERNEL(halite_fe25519_xdouble, HALITE_ARCH_FE25519_LADDER)
+/* The ladder in assembly (src/arch/<isa>/fe25519_ladder.S), with the
+ * products of the same instruction set's fe25519.S. */
+uint32_t halite_fe25519_ladder(fe25519 st[9], const unsigned char e[32]);
+void halite_fe25519_xdouble(fe25519 st[9], int n);
 #else
 #define halite_fe25519_ladder halite_fe25519_ladder_ref
 #define halite_fe25519_xdouble halite_fe25519_xdouble_ref

@@ -13,8 +13,8 @@
 /* r = a^(2^n) for n >= 1. */
 static void sqn(fe25519 *r, const fe25519 *a, int n)
 {
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M)
-    halite_fe25519_sqn_pub_armv7m(r, a, (uint32_t)n);
+#ifdef HALITE_ARCH_FE25519_PUB
+    fe25519_sqn_pub(r, a, (uint32_t)n);
 #else
     fe25519_sq_pub(r, a);
     for (int i = 1; i < n; i++)
@@ -22,7 +22,7 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
 #endif
 }
 
-#if !(defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M))
+#ifndef HALITE_ARCH_FE25519_PUB
 void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
 {
     fe25519 t;
@@ -211,10 +211,12 @@ struct euclid_state {
     uint32_t nu, ns, k;
 };
 
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_PUB_ARMV7M)
+#ifdef HALITE_ARCH_FE25519_INVERT_PUB
 /* Runs the common Euclid steps (those of euclid_step with z <= 15) while u
- * and v have different top words; src/arch/armv7m/fe25519_invert_pub.S. */
-void halite_fe25519_euclid_pub_armv7m(struct euclid_state *st);
+ * and v have different top words; src/arch/<isa>/fe25519_invert_pub.S. */
+#define halite_fe25519_euclid_pub \
+    HALITE_ARCH_KERNEL(halite_fe25519_euclid_pub, HALITE_ARCH_FE25519_INVERT_PUB)
+void halite_fe25519_euclid_pub(struct euclid_state *st);
 #endif
 
 /* r = a^-1 (0 maps to 0). Variable time: binary Euclid on u = p, v = a with
@@ -252,8 +254,8 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
     words_shr(v, 8, st.k);
     for (;;) {
         uint32_t *ea = u, *eb = v, *ef = x, *eg = s;
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_INVERT_PUB_ARMV7M)
-        halite_fe25519_euclid_pub_armv7m(&st);
+#ifdef HALITE_ARCH_FE25519_INVERT_PUB
+        halite_fe25519_euclid_pub(&st);
 #endif
         nu = (int)st.nu;
         ns = (int)st.ns;

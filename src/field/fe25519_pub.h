@@ -13,33 +13,34 @@
 #ifndef HALITE_FE25519_PUB_H
 #define HALITE_FE25519_PUB_H
 
+#include "internal.h"
 #include "field/fe25519.h"
 
-/* fe25519_mul_pub(r, a, b): r = a * b. fe25519_sq_pub(r, a): r = a^2.
- * Macros, so that callers reach the kernel without a wrapper call. */
-#if defined(HALITE_ARMV7M) && defined(HALITE_HAVE_FE25519_PUB_ARMV7M)
-/* src/arch/armv7m/fe25519_pub.S */
-void halite_fe25519_mul_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-void halite_fe25519_sq_pub_armv7m(fe25519 *r, const fe25519 *a);
+/* The public-data kernels of an instruction set whose constant-time
+ * products are slower than its variable-time ones (src/arch/<isa>/
+ * fe25519_pub.S, the Cortex-M3's UMULL products); elsewhere the
+ * constant-time fe25519 functions. Macros, so that callers reach the kernel
+ * without a wrapper call. */
+#ifdef HALITE_ARCH_FE25519_PUB
+#define fe25519_mul_pub HALITE_ARCH_KERNEL(halite_fe25519_mul_pub, HALITE_ARCH_FE25519_PUB)
+#define fe25519_sq_pub HALITE_ARCH_KERNEL(halite_fe25519_sq_pub, HALITE_ARCH_FE25519_PUB)
+#define fe25519_sqn_pub HALITE_ARCH_KERNEL(halite_fe25519_sqn_pub, HALITE_ARCH_FE25519_PUB)
+#define fe25519_addsub_pub HALITE_ARCH_KERNEL(halite_fe25519_addsub_pub, HALITE_ARCH_FE25519_PUB)
+#define fe25519_dbladd_pub HALITE_ARCH_KERNEL(halite_fe25519_dbladd_pub, HALITE_ARCH_FE25519_PUB)
 /* r = a^(2^n), n >= 1: n squarings in one call. */
-void halite_fe25519_sqn_pub_armv7m(fe25519 *r, const fe25519 *a, uint32_t n);
-/* s = a + b and d = a - b; s and d may alias a, not b. */
-void halite_fe25519_addsub_pub_armv7m(fe25519 *s, fe25519 *d, const fe25519 *a,
-                                      const fe25519 *b);
-/* r = 2 a + b; r may alias a, not b. */
-void halite_fe25519_dbladd_pub_armv7m(fe25519 *r, const fe25519 *a, const fe25519 *b);
-#define fe25519_mul_pub halite_fe25519_mul_pub_armv7m
-#define fe25519_sq_pub halite_fe25519_sq_pub_armv7m
-#define fe25519_addsub_pub halite_fe25519_addsub_pub_armv7m
-#define fe25519_dbladd_pub halite_fe25519_dbladd_pub_armv7m
+void fe25519_sqn_pub(fe25519 *r, const fe25519 *a, uint32_t n);
 #else
 #define fe25519_mul_pub fe25519_mul
 #define fe25519_sq_pub fe25519_sq
+#endif
+/* r = a * b. */
+void fe25519_mul_pub(fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* r = a^2. */
+void fe25519_sq_pub(fe25519 *r, const fe25519 *a);
 /* s = a + b and d = a - b; s and d may alias a, not b. */
 void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b);
 /* r = 2 a + b; r may alias a, not b. */
 void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b);
-#endif
 
 /* r = a^-1 (0 maps to 0), by binary Euclid (variable time). */
 void fe25519_invert_pub(fe25519 *r, const fe25519 *a);

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Cross-target check: test_crosscheck prints one SHA-512 digest of every
-# API's output on a fixed input stream; the host, host-asan and Cortex-M3
-# (under QEMU) builds must print the same one. Each agreeing build is a
-# pass; a differing, missing or crashing one is a failure.
+# API's output on a fixed input stream; the host, host-asan and every
+# Cortex-M build (under its QEMU machine) must print the same one. Each
+# agreeing build is a pass; a differing, missing or crashing one is a
+# failure. HALITE_CROSSCHECK_PRESETS overrides the list of builds.
 # Ends with "crosscheck: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -14,13 +15,12 @@ failed=0
 digest_of() {
     local preset=$1 bin=$build/$1/tests/test_crosscheck out
     [ -x "$bin" ] || { echo "not built: $bin" >&2; return; }
-    case $preset in
-    cortex-m3*)
-        out=$(timeout -k 5 300 qemu-system-arm -M mps2-an385 -nographic \
-            -semihosting-config enable=on,target=native -kernel "$bin" </dev/null 2>&1) ;;
-    *)
-        out=$(timeout -k 5 300 "$bin" </dev/null 2>&1) ;;
-    esac
+    if [ -s "$build/$preset/qemu-machine" ]; then
+        out=$(timeout -k 5 300 qemu-system-arm -M "$(cat "$build/$preset/qemu-machine")" \
+            -nographic -semihosting-config enable=on,target=native -kernel "$bin" </dev/null 2>&1)
+    else
+        out=$(timeout -k 5 300 "$bin" </dev/null 2>&1)
+    fi
     if ! grep -q '^test_crosscheck: [0-9]* passed, 0 failed$' <<<"$out"; then
         echo "$preset: test_crosscheck failed:" >&2
         tail -n 20 <<<"$out" >&2
@@ -34,10 +34,10 @@ if [ -z "$ref" ]; then
     echo "FAIL crosscheck: no reference digest from the host build"
     failed=$((failed + 1))
 else
-    echo "host:       $ref"
-    for preset in host-asan cortex-m3; do
+    printf '%-19s %s\n' "host:" "$ref"
+    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33}; do
         d=$(digest_of $preset)
-        printf '%-11s %s\n' "$preset:" "${d:-(none)}"
+        printf '%-19s %s\n' "$preset:" "${d:-(none)}"
         if [ "$d" = "$ref" ]; then
             passed=$((passed + 1))
         elif [ -z "$d" ]; then

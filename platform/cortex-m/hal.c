@@ -1,8 +1,10 @@
 /*
- * platform/hal.h for the Cortex-M3 on mps2-an385 under QEMU:
- * console and exit through Arm semihosting (run QEMU with
- * -semihosting-config enable=on,target=native), cycles from DWT CYCCNT when
- * the core has one that counts (QEMU's does not: hal_get_cycles returns 0).
+ * platform/hal.h for every Cortex-M board: console and exit through Arm
+ * semihosting (QEMU with -semihosting-config enable=on,target=native, or a
+ * debugger such as OpenOCD with "arm semihosting enable"), cycles from the
+ * DWT cycle counter where the core has one that counts (ARMv7-M and up;
+ * QEMU's does not count, and ARMv6-M has none: hal_get_cycles returns 0).
+ * A board with a UART instead defines board_write() in a file of its own.
  */
 #include <stdint.h>
 #include "hal.h"
@@ -31,10 +33,18 @@ static uint32_t semihost(uint32_t op, const void *arg)
     return r0;
 }
 
+/* Writes a NUL-terminated string to the console; a board with a UART
+ * replaces this. */
+__attribute__((weak)) void board_write(const char *s)
+{
+    semihost(SYS_WRITE0, s);
+}
+
 void hal_setup(void)
 {
+#if __ARM_ARCH_ISA_THUMB >= 2
     /* A DWT may be absent, lack CYCCNT, or (QEMU) read as zero: trust the
-     * counter only if it is seen to move. */
+     * counter only if it is seen to move. ARMv6-M has no CYCCNT. */
     DEMCR |= DEMCR_TRCENA;
     if (DWT_CTRL & DWT_CTRL_NOCYCCNT)
         return;
@@ -43,11 +53,12 @@ void hal_setup(void)
     uint32_t c0 = DWT_CYCCNT;
     __asm__ volatile("nop\n nop\n nop\n nop");
     have_cyccnt = DWT_CYCCNT != c0;
+#endif
 }
 
 void hal_send_str(const char *s)
 {
-    semihost(SYS_WRITE0, s);
+    board_write(s);
 }
 
 uint32_t hal_get_cycles(void)

@@ -1,8 +1,8 @@
 /*
- * Start-up code for the Cortex-M3 on mps2-an385: the vector table, the reset
- * handler (copy .data, zero .bss, run main, exit with its status) and a fault
- * handler that reports where the program died instead of hanging.
- * .noinit.entropy is deliberately left alone (see mps2-an385.ld).
+ * Start-up code for every Cortex-M board (ARMv6-M and up): the vector table,
+ * the reset handler (copy .data, zero .bss, run main, exit with its status)
+ * and a fault handler that reports where the program died instead of
+ * hanging. .noinit.entropy is deliberately left alone (see sections.ld).
  */
 #include <stdint.h>
 #include "hal.h"
@@ -33,16 +33,23 @@ void Reset_Handler(void)
 }
 
 /* Hands the stacked exception frame (MSP or PSP, per EXC_RETURN bit 2) to
- * fault_report. */
+ * fault_report. Thumb-1 only, so that it assembles for ARMv6-M; the literal
+ * reaches fault_report wherever the linker puts it. */
 void Fault_Handler(void)
 {
     __asm__ volatile(
-        "tst   lr, #4\n"
-        "ite   eq\n"
-        "mrseq r0, msp\n"
-        "mrsne r0, psp\n"
+        "movs  r0, #4\n"
         "mov   r1, lr\n"
-        "b     fault_report\n");
+        "tst   r0, r1\n"
+        "bne   1f\n"
+        "mrs   r0, msp\n"
+        "b     2f\n"
+        "1:\n"
+        "mrs   r0, psp\n"
+        "2:\n"
+        "ldr   r2, =fault_report\n"
+        "bx    r2\n"
+        ".ltorg\n");
 }
 
 /* Writes x as eight hex digits. */
@@ -57,22 +64,26 @@ static void put_hex32(uint32_t x)
     hal_send_str(buf);
 }
 
-/* Prints the faulting PC and the fault status registers, then exits with
- * status 3, so the test runner reports a crash rather than a timeout. */
+/* Prints the faulting PC (and, where the core has them, the fault status
+ * registers), then exits with status 3, so the test runner reports a crash
+ * rather than a timeout. */
 void fault_report(const uint32_t *frame, uint32_t exc_return)
 {
     volatile const uint32_t *scb = (volatile const uint32_t *)0xE000ED00u;
     uint32_t icsr = scb[1];
-    hal_send_str("\n*** Cortex-M3 fault: exception ");
+    hal_send_str("\n*** Cortex-M fault: exception ");
     put_hex32(icsr & 0x1ffu);
     hal_send_str(" pc=");
     put_hex32(frame[6]);
     hal_send_str(" lr=");
     put_hex32(frame[5]);
+#if __ARM_ARCH_ISA_THUMB >= 2
+    /* CFSR and HFSR exist from ARMv7-M on; ARMv6-M has neither. */
     hal_send_str(" CFSR=");
     put_hex32(scb[0x28 / 4]);
     hal_send_str(" HFSR=");
     put_hex32(scb[0x2c / 4]);
+#endif
     hal_send_str(" EXC_RETURN=");
     put_hex32(exc_return);
     hal_send_str("\n");
@@ -86,7 +97,9 @@ static void Default_Handler(void)
     hal_exit(3);
 }
 
-/* The 16 system vectors of ARMv7-M; the board's interrupts stay disabled. */
+/* The 16 system vectors (ARMv6-M leaves MemManage, BusFault, UsageFault and
+ * DebugMonitor reserved; pointing them at handlers does no harm there). The
+ * board's interrupts stay disabled. */
 __attribute__((section(".vectors"), used))
 static void (*const vectors[16])(void) = {
     (void (*)(void))__stack_top,
