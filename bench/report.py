@@ -103,7 +103,7 @@ def print_sodium(rows):
     if not rows:
         return
     print()
-    print("libsodium's API on the Cortex-M3 (bench/sodium_rows.tsv; modelled cycles)")
+    print("libsodium's API on the %s (bench/sodium_rows.tsv; modelled cycles)" % CORE_NAME)
     head = "%-47s %6s %12s %7s" % ("API", "bytes", "halite", "stack")
     print(head)
     print("-" * len(head))
