@@ -6,7 +6,8 @@
 #      the library, both headers, the CMake package and halite.pc;
 #   2. the example against the installed package with find_package(halite
 #      CONFIG), both prefixes on CMAKE_PREFIX_PATH (the package must refuse
-#      the wrong one), for the host and the M3 (QEMU mps2-an385);
+#      the wrong one, and its config does so itself), for the host and the
+#      M3 (QEMU mps2-an385);
 #   3. the same source built by pkg-config's flags alone, host and M3;
 #   4. the example with halite pulled in by add_subdirectory, for the host
 #      and for a Cortex-M4 (QEMU mps2-an386) configured with plain compiler
@@ -73,6 +74,16 @@ check "Cortex-M3 build installs" build_install lib-m3 "$tmp/m3" --toolchain "$to
     -DHALITE_CORE=cortex-m3
 check "Cortex-M3 prefix holds the package" has_files "$tmp/m3"
 both="$tmp/m3;$tmp/host"
+# The package's own refusal of the wrong kind of build (the version file
+# already refuses a different pointer size, which hides it on a 64-bit
+# host; a 32-bit host with a Cortex-M prefix relies on the config).
+refuses() { # prefix crosscompiling
+    printf 'set(CMAKE_CROSSCOMPILING %s)\ninclude("%s/lib/cmake/halite/haliteConfig.cmake")\nmessage("found=${halite_FOUND}")\n' \
+        "$2" "$1" >"$tmp/probe.cmake"
+    cmake -P "$tmp/probe.cmake" 2>&1 | grep -qx 'found=FALSE'
+}
+check "the M3 package refuses a host build" refuses "$tmp/m3" OFF
+check "the host package refuses a cross build" refuses "$tmp/host" ON
 
 # 2. find_package against the installed package
 check "example configures and builds on the host (find_package)" \
