@@ -132,6 +132,7 @@ check "add_subdirectory builds it for a Cortex-M4 (own flags, HALITE_CORE=cortex
         -DHALITE_CORE=cortex-m4 -DHALITE_SOURCE_DIR='$src' && cmake --build '$tmp/sub-m4' -j2"
 check "  with the core's Thumb-2 Poly1305 kernel" \
     grep -q ' T halite_poly1305_blocks_armv7' <(arm-none-eabi-nm "$tmp/sub-m4/halite/libhalite.a" 2>/dev/null)
+check "  writing nothing of halite's into the parent's build root" test ! -e "$tmp/sub-m4/qemu-machine"
 check "  and it runs (QEMU mps2-an386)" run_qemu mps2-an386 "$tmp/sub-m4/firmware" "$tmp/out-sub-m4"
 check "add_subdirectory M4: all ok" all_ok "$tmp/out-sub-m4"
 check "without HALITE_CORE a cross build gets the portable kernels" \
