@@ -83,7 +83,7 @@ size:
 	tools/size-report build/cortex-m3/libhalite.a build/cortex-m3-os/libhalite.a
 	@echo
 	@echo "The small build (HALITE_SMALL), as firmware links it (bench/run-bench SMALL=1):"
-	@CORE=$(CORE) SMALL=1 bench/run-bench | sed -n '/^Linked by a program calling every API/,/^paper:/p'
+	@CORE=$(CORE) SMALL=1 bench/run-bench | sed -n '/^Linked by a program calling every Table 3/,/^paper:/p'
 
 clean:
 	rm -rf build

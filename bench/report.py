@@ -3,7 +3,7 @@
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
                  size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
-                 results.json chart.svg
+                 results.json chart.svg [sodium.tsv]
 
 targets.tsv: api, metric (cycles, stack or size), limit, issue, core (the
 HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
@@ -13,7 +13,8 @@ results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 kernels.tsv (from run-bench): label, api, symbol, cycles, instructions,
-stack, long multiplies, divides, r0 (the first call of symbol inside api).
+stack, long multiplies, divides, r0 (the first call of symbol inside api),
+and for a block kernel the number of blocks that call processes.
 profile.txt: m3sim run --profile of crypto_scalarmult_curve25519 (cycles per
 function, then the instruction mix).
 size-*.txt: arm-none-eabi-size output over the library's object files.
@@ -24,6 +25,10 @@ objdir: the CMake object folder of the measured library, to name the
 objects of the harness's map by source path.
 BENCH_OPT (environment, O2 by default): the optimisation the cycles are
 measured at (Os for the small build); "linked" targets count at it.
+sodium.tsv (from run-bench): label, bytes, entry, symbol, then cycles,
+instructions, stack, long multiplies, divides, r0 of the libsodium API's
+rows (bench/sodium_rows.tsv); printed after the main table, written to
+results.json as "sodium_rows".
 """
 import re
 import json
@@ -83,35 +88,83 @@ def read_results(path):
     return out
 
 
+def read_sodium(path):
+    """Returns the libsodium API's rows of sodium.tsv, in order."""
+    out = []
+    if path is None:
+        return out
+    for line in open(path, encoding="utf-8"):
+        label, nbytes, entry, symbol, cycles, insns, stack, long_muls, divides, r0 = \
+            line.rstrip("\n").split("\t")
+        ok = cycles.isdigit()
+        status = "ok" if ok else cycles
+        if ok and int(r0, 16) != 0:
+            status = "FAILED (returned %d)" % (int(r0, 16) - (1 << 32) * (int(r0, 16) >> 31))
+        out.append({"api": label, "bytes": int(nbytes), "entry": "bench_" + entry,
+                    "measured": "halite_" + symbol, "status": status,
+                    "cycles": int(cycles) if status == "ok" else None,
+                    "instructions": int(insns) if ok else None,
+                    "stack_bytes": int(stack) if ok else None,
+                    "long_multiplies": int(long_muls) if ok else None,
+                    "divides": int(divides) if ok else None})
+    return out
+
+
+def print_sodium(rows):
+    """The libsodium API's rows, after the main table."""
+    if not rows:
+        return
+    print()
+    print("libsodium's API on the %s (bench/sodium_rows.tsv; modelled cycles)" % CORE_NAME)
+    head = "%-47s %6s %12s %7s" % ("API", "bytes", "halite", "stack")
+    print(head)
+    print("-" * len(head))
+    for r in rows:
+        if r["status"] == "ok":
+            print("%-47s %6d %12d %7d" % (r["api"], r["bytes"], r["cycles"], r["stack_bytes"]))
+        else:
+            print("%-47s %6d %12s %7s" % (r["api"], r["bytes"], r["status"], "-"))
+
+
 def read_kernels(path):
     """Returns the kernel measurements of kernels.tsv, in order."""
     out = []
     for line in open(path, encoding="utf-8"):
-        label, api, symbol, cycles, insns, stack, long_muls, _, _ = line.rstrip("\n").split("\t")
-        out.append({"kernel": label, "symbol": symbol, "measured_in": api,
-                    "cycles": int(cycles), "instructions": int(insns),
-                    "stack_bytes": int(stack), "long_multiplies": int(long_muls)})
+        fields = line.rstrip("\n").split("\t")
+        label, api, symbol, cycles, insns, stack, long_muls = fields[:7]
+        k = {"kernel": label, "symbol": symbol, "measured_in": api,
+             "cycles": int(cycles), "instructions": int(insns),
+             "stack_bytes": int(stack), "long_multiplies": int(long_muls)}
+        if len(fields) > 9:
+            k["blocks"] = int(fields[9])
+            k["cycles_per_block"] = round(int(cycles) / int(fields[9]), 1)
+        out.append(k)
     return out
 
 
 def print_kernels(kernels):
-    """The field kernels under the curve rows, one call each."""
+    """The kernels under the table, one call each (per block for block kernels)."""
     if not kernels:
         return
     print()
-    print("Field kernels (GF(2^255 - 19)): the first call inside the API named")
+    print("Kernels: the first call inside the API named (GF(2^255 - 19), then the symmetric ones)")
     print("%-44s %10s %7s  %s" % ("kernel", "cycles", "stack", "measured in"))
     for k in kernels:
-        print("%-44s %10d %7d  %s" % (k["kernel"], k["cycles"], k["stack_bytes"],
-                                      k["measured_in"]))
+        blocks = ""
+        if "blocks" in k:
+            blocks = " (%d blocks, %.1f cycles a block)" % (k["blocks"], k["cycles_per_block"])
+        print("%-44s %10d %7d  %s%s" % (k["kernel"], k["cycles"], k["stack_bytes"],
+                                        k["measured_in"], blocks))
 
 
 # The parts of X25519 that the profile's functions fall into, by name;
 # the first match wins, and a part no function falls into is left out.
 X25519_PARTS = (
-    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7m|_ref)?$")),
-    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7m|_ref)?$")),
+    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_ref)?$")),
+    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
+    ("products: the small build's strips, reduction and clearing",
+     re.compile(r"fe_product|fe_finish|fe_zero_acc|_armv7m_small$")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
     ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),
     ("add, sub, swaps outside the ladder", re.compile(r"add|sub|mul121666|cswap|cmov")),
@@ -163,11 +216,12 @@ def read_targets(path):
     return out
 
 
-def check_targets(targets, results, objects, linked_apis, linked_all):
+def check_targets(targets, results, objects, linked_apis):
     """Each target with the measured value and whether it is met; metric
     "size" names an object of the library (its -O2 text + data), metric
-    "linked" a program (an API, APIs joined by "+", or "all" for every API:
-    the harness) and counts the library bytes it links at OPT."""
+    "linked" a program of apis.tsv (an API, APIs joined by "+", or "all":
+    every Table 3 API and randombytes) and counts the library bytes it
+    links at OPT."""
     key = {"cycles": "cycles", "stack": "stack_bytes"}
     out = []
     for t in targets:
@@ -175,7 +229,7 @@ def check_targets(targets, results, objects, linked_apis, linked_all):
             o = objects.get(t["api"])
             value = o["text"] + o["data"] if o else None
         elif t["metric"] == "linked":
-            value = linked_all if t["api"] == "all" else linked_apis.get(t["api"], {}).get(OPT)
+            value = linked_apis.get(t["api"], {}).get(OPT)
         else:
             value = results.get(t["api"], {}).get(key[t["metric"]])
         out.append(dict(t, measured=value, met=value is not None and value <= t["limit"]))
@@ -341,31 +395,36 @@ def print_sizes(sizes, linked, paper_code):
 
 
 def read_apis(path):
-    """{program: {"O2": bytes, "Os": bytes}} from apis.tsv."""
-    out = {}
+    """({program: {"O2": bytes, "Os": bytes}}, {program: {"O2": map, "Os":
+    map}}) from apis.tsv."""
+    sizes, maps = {}, {}
     for line in open(path, encoding="utf-8"):
         program, map_o2, map_os = line.rstrip("\n").split("\t")
-        out[program] = {"O2": linked_library_bytes(map_o2), "Os": linked_library_bytes(map_os)}
-    return out
+        sizes[program] = {"O2": linked_library_bytes(map_o2), "Os": linked_library_bytes(map_os)}
+        maps[program] = {"O2": map_o2, "Os": map_os}
+    return sizes, maps
 
 
 def print_linked(by_object, apis, linked, paper_code):
-    """What firmware pays: per object of a program calling every API, and
-    per program calling one API (the library alone, --gc-sections)."""
+    """What firmware pays: per object of a program calling every Table 3 API,
+    and per program calling one API (the library alone, --gc-sections)."""
     total = sum(by_object.values())
     print()
-    print("Linked by a program calling every API, per object (-%s; text+data bytes)" % OPT)
+    print("Linked by a program calling every Table 3 API and randombytes, per object")
+    print("(-%s; text+data bytes)" % OPT)
     for name, n in sorted(by_object.items(), key=lambda kv: (-kv[1], kv[0])):
         print("%-44s %8d" % (name, n))
     print("%-44s %8d" % ("total", total))
     print()
-    print("Linked by a program calling only the API named (text+data bytes)")
+    print("Linked by a program calling only the APIs named (all: every Table 3 API and")
+    print("randombytes; text+data bytes)")
     print("%-80s %7s %7s" % ("program", "-O2", "-Os"))
     for program, v in apis.items():
         print("%-80s %7s %7s" % (program.replace("crypto_", ""),
                                  "-" if v["O2"] is None else v["O2"],
                                  "-" if v["Os"] is None else v["Os"]))
-    print("%-80s %7d %7d" % ("every API (the benchmark harness)", linked[0], linked[1]))
+    print("%-80s %7d %7d" % ("the benchmark harness (Table 3 and the libsodium rows)",
+                             linked[0], linked[1]))
     if paper_code:
         print("paper: whole NaCl %d bytes on ARM" % paper_code["arm"])
 
@@ -424,17 +483,18 @@ def svg_chart(paper_rows, results):
 def main():
     (paper_path, targets_path, results_path, kernels_path, profile_path, size_o2, size_os,
      map_o2, map_os, apis_path, objdir, json_path, svg_path) = sys.argv[1:14]
+    sodium = read_sodium(sys.argv[14] if len(sys.argv) > 14 else None)
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
     profile = read_profile(profile_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
-    apis = read_apis(apis_path)
-    by_object = linked_by_object(map_os if OPT == "Os" else map_o2, objdir)
-    targets = check_targets(read_targets(targets_path), results, sizes[0][0], apis,
-                            linked[1] if OPT == "Os" else linked[0])
+    apis, api_maps = read_apis(apis_path)
+    by_object = linked_by_object(api_maps["all"][OPT], objdir)
+    targets = check_targets(read_targets(targets_path), results, sizes[0][0], apis)
     print_table(paper_rows, results)
+    print_sodium(sodium)
     print_targets(targets)
     print_kernels(kernels)
     print_profile(profile)
@@ -444,7 +504,7 @@ def main():
     doc = {"note": MODEL_NOTE, "core": CORE, "measured_at": "-" + OPT,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
-           "rows": [], "targets": targets, "kernels": kernels, "x25519_profile": profile,
+           "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,
            "code_size": {},
            "paper_code_size": paper_code}
     for row in paper_rows:

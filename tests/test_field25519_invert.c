@@ -1,13 +1,14 @@
 /*
- * fe25519_invert (Bernstein-Yang divsteps, fe25519_invert.c; the small
- * build's Fermat chain, fe25519_fermat.c) against Fermat's a^(p-2), computed here
- * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
- * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
- * neighbours, which drive the divstep matrices to their extreme entries) and
- * random ones; and a * a^-1 = 1 for a != 0 mod p. Where assembly
- * kernels are built, they are compared with the C ones: combine on random
- * and extreme numbers, matrices and Montgomery multiples, divsteps on
- * random and extreme f, g and delta.
+ * fe25519_invert (the build's inversion: Bernstein-Yang divsteps, their
+ * radix-2^28 kernel on the ARMv7E-M cores, the small build's Fermat chain),
+ * and the portable divsteps too where the build has another, against
+ * Fermat's a^(p-2), computed here from fe25519_pow2523_pub (a^((p-5)/8))^8
+ * a^3 with the field's products, on edge inputs (0, 1, around p, 2p and
+ * 2^256, powers of 2 and their neighbours, which drive the divstep
+ * matrices to their extreme entries) and random ones; and a * a^-1 = 1 for
+ * a != 0 mod p. Where assembly kernels are built, they are compared with
+ * the C ones: combine on random and extreme numbers, matrices and
+ * Montgomery multiples, divsteps on random and extreme f, g and delta.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
@@ -27,7 +28,16 @@ static void fermat_invert(fe25519 *r, const fe25519 *a)
     fe25519_mul(r, &t, &a3);
 }
 
-/* Checks the inverse of a against Fermat's, and a a^-1 = 1 unless
+/* The inversions under test: the build's (fe25519.h), and the portable
+ * divsteps where the build's is a kernel (fe25519_invert.h). */
+static void (*const inverts[])(fe25519 *, const fe25519 *) = {
+    fe25519_invert,
+#ifdef HALITE_ARCH_FE25519_INVERT28
+    halite_fe25519_invert_divsteps,
+#endif
+};
+
+/* Checks each inversion of a against Fermat's, and a a^-1 = 1 unless
  * a = 0 mod p; also with r aliasing a. */
 static void check_one(const fe25519 *a)
 {
@@ -35,21 +45,23 @@ static void check_one(const fe25519 *a)
     fe25519 r, want, x;
     unsigned char s[32], w[32];
 
-    fe25519_invert(&r, a);
     fermat_invert(&want, a);
-    fe25519_tobytes(s, &r);
     fe25519_tobytes(w, &want);
-    CHECK_MEM(s, w, 32);
-    fe25519_mul(&x, &r, a);
-    fe25519_tobytes(s, &x);
-    if (!fe25519_iszero(a))
-        CHECK_MEM(s, one, 32);
-    else
-        CHECK(fe25519_iszero(&r));
-    x = *a;
-    fe25519_invert(&x, &x);
-    fe25519_tobytes(s, &x);
-    CHECK_MEM(s, w, 32);
+    for (unsigned k = 0; k < sizeof inverts / sizeof inverts[0]; k++) {
+        inverts[k](&r, a);
+        fe25519_tobytes(s, &r);
+        CHECK_MEM(s, w, 32);
+        fe25519_mul(&x, &r, a);
+        fe25519_tobytes(s, &x);
+        if (!fe25519_iszero(a))
+            CHECK_MEM(s, one, 32);
+        else
+            CHECK(fe25519_iszero(&r));
+        x = *a;
+        inverts[k](&x, &x);
+        fe25519_tobytes(s, &x);
+        CHECK_MEM(s, w, 32);
+    }
 }
 
 /* a = the 256-bit number with words w[0..7] (little-endian). */

@@ -7,22 +7,29 @@
 
 void fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
 {
-    static void (*const binary[])(fe25519 *, const fe25519 *, const fe25519 *) = {
-        fe25519_mul, NULL, fe25519_add, fe25519_sub,
-    };
-
     for (; n > 0; n--, prog++) {
-        unsigned i = *prog, op = i >> 12;
+        unsigned i = *prog;
         /* the destination: a register the caller made writable */
         fe25519 *d = (fe25519 *)(uintptr_t)r[(i >> 8) & 15];
+        const fe25519 *a = r[(i >> 4) & 15], *b = r[i & 15];
 
-        if (op == FE_SQ) {
-            fe25519_sq(d, r[(i >> 4) & 15]);
-        } else if (op == FE_SQN) {
+        switch (i >> 12) {
+        case FE_MUL:
+            fe25519_mul(d, a, b);
+            break;
+        case FE_SQ:
+            fe25519_sq(d, a);
+            break;
+        case FE_ADD:
+            fe25519_add(d, a, b);
+            break;
+        case FE_SUB:
+            fe25519_sub(d, a, b);
+            break;
+        default:                        /* FE_SQN */
             for (i &= 0xff; i > 0; i--)
                 fe25519_sq(d, d);
-        } else {
-            binary[op](d, r[(i >> 4) & 15], r[i & 15]);
+            break;
         }
     }
 }

@@ -10,6 +10,7 @@
 #define HALITE_GE25519_H
 
 #include <stdint.h>
+#include "internal.h"
 #include "field/fe25519.h"
 
 /* Extended coordinates: x = X/Z, y = Y/Z, x*y = T/Z. */
@@ -50,6 +51,43 @@ void ge25519_neg(ge25519 *r, const ge25519 *p);
  * of a point of order dividing 8, else 0: the small-order encodings that
  * libsodium 1.0.18 refuses in Ed25519 keys and signatures. Public data. */
 uint32_t ge25519_has_small_order_vartime(const unsigned char s[32]);
+
+/* ---- point kernels (DESIGN.md §2): the portable versions, and the build's
+ * where it has them (src/arch/<isa>/ge25519.S; same contracts) ---- */
+
+/* ge25519_add flags (public): subtract q instead of adding it; compute T;
+ * q carries 2 z as q[3] (else z = 1). */
+#define GE25519_NEG 1u
+#define GE25519_WITH_T 2u
+#define GE25519_Z 4u
+
+/* r = 2^n p, n >= 1 doublings (public), reading X, Y and Z of p; r may be
+ * p; T only when with_t (0 or 1, public), by the last doubling.
+ * Coordinates of p at most 2^256 - 38, as every fe25519 function leaves
+ * them. Constant-time. */
+void halite_ge25519_dbl_ref(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t);
+/* p = p + q or p - q by flags: q[0..2] = y + x, y - x, 2 d t of q and, with
+ * GE25519_Z, q[3] = 2 z (else z = 1). Coordinates of p and q at most
+ * 2^256 - 38. Constant-time. */
+void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags);
+
+/* w = (neg ? -1 : 1) t[m]: entry m < 8 of eight niels entries (y + x,
+ * y - x, 2 d x y as 24 words, each coordinate canonical), negated when
+ * neg = 1 (y + x and y - x swapped, p - 2 d x y); m and neg secret, every
+ * entry read. Constant-time. */
+void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t m,
+                               uint32_t neg);
+
+#ifdef HALITE_ARCH_GE25519
+#define halite_ge25519_dbl HALITE_ARCH_KERNEL(halite_ge25519_dbl, HALITE_ARCH_GE25519)
+#define halite_ge25519_add HALITE_ARCH_KERNEL(halite_ge25519_add, HALITE_ARCH_GE25519)
+#define halite_ge25519_select HALITE_ARCH_KERNEL(halite_ge25519_select, HALITE_ARCH_GE25519)
+void halite_ge25519_dbl(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t);
+void halite_ge25519_add(ge25519 *p, const fe25519 q[], uint32_t flags);
+void halite_ge25519_select(uint32_t w[24], const uint32_t t[8][24], uint32_t m, uint32_t neg);
+#else
+#define halite_ge25519_select halite_ge25519_select_ref
+#endif
 
 /* The eight words w (a field constant or a coordinate of a generated table,
  * uint32_t[8] with fe25519's layout) as an fe25519, without a copy. */

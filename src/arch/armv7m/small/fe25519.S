@@ -195,15 +195,16 @@ fe_product:
 	@ falls into fe_finish
 	.size	fe_product, .-fe_product
 
-@ The end of mul and sq, with the frame at sp and f in r5: T = E + 2^16 f O (f = 1 for mul, 2 for sq) and r = T mod 2^256 +
-@ 38 (T >> 256), by 16-bit halves: with e_k, o_k the halves of E and O,
-@ half k of r gets s_k = e_k + f o_(k-1) + 38 (e_(k+16) + f o_(k+15)) and
-@ the carry c of half k - 1 (o_(-1) is the high half of E[16], zero). Each
-@ e, o < 2^16 and f <= 2, so 38 (e + f o) < 2^22.3 and c < 2^23. Then the
-@ carry left above half 15 (weight 2^256) comes back as 38 c, and 38 more
-@ if that carries out (the value then is below 2^12, so it cannot carry).
+@ The end of mul and sq, with the frame at sp and f in r5: T = E + 2^16 f O
+@ (f = 1 for mul, 2 for sq) and r = T mod 2^256 + 38 (T >> 256), by 16-bit
+@ halves: with e_k, o_k the halves of E and O, half k of r gets s_k = e_k +
+@ f o_(k-1) + 38 (e_(k+16) + f o_(k+15)) and the carry c of half k - 1
+@ (o_(-1) is the high half of E[16], zero). Each e, o < 2^16 and f <= 2,
+@ so s_k < 2^23 and c < 2^8. Then what stands at 2^255 and above (bit
+@ 255, and c at 2^256) comes back as 19 q (2^255 = 19 mod p): r < 2^255 +
+@ 2^14, below the 2^255 + 2^248 the fe25519 kernels leave (fe25519.h).
 @ Registers: r0-r3 halves, r4 = 38, r5 = f, r6 = E half pointer, r7 = r
-@ half pointer, r8 = E + 32 (the end), r9 = c, r10 = 0.
+@ half pointer, r8 = E + 32 (the end), r9 = c.
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
@@ -211,7 +212,6 @@ fe_finish:
 	add	r8, sp, #32
 	movs	r4, #38
 	mov	r9, #0
-	mov	r10, #0
 1:	ldrh	r0, [r6, #O_OFF - 2]	@ o_(k-1)
 	ldrh	r1, [r6, #O_OFF + 30]	@ o_(k+15)
 	ldrh	r2, [r6, #32]		@ e_(k+16)
@@ -225,8 +225,12 @@ fe_finish:
 	cmp	r6, r8
 	bne	1b
 	sub	r7, r7, #32
-	mul	r9, r9, r4
 	ldm	r7, {r0-r3, r5, r6, r8, r11}
+	lsr	r12, r11, #31
+	add	r9, r12, r9, lsl #1	@ q: the value at 2^255 and up
+	bic	r11, r11, #0x80000000
+	movs	r12, #19
+	mul	r9, r9, r12		@ 19 q < 2^14
 	adds	r0, r0, r9
 	adcs	r1, r1, #0
 	adcs	r2, r2, #0
@@ -234,10 +238,7 @@ fe_finish:
 	adcs	r5, r5, #0
 	adcs	r6, r6, #0
 	adcs	r8, r8, #0
-	adcs	r11, r11, #0
-	adc	r9, r10, #0
-	mul	r9, r9, r4
-	add	r0, r0, r9
+	adc	r11, r11, #0
 	stm	r7, {r0-r3, r5, r6, r8, r11}
 	add	sp, sp, #FRAME + 12
 	pop	{r4-r11, pc}

@@ -12,11 +12,10 @@
 /* Registers: the ladder state st[0..6]. */
 enum { X1, X2, Z2, X3, Z3, A, B };
 
-/* One step after the swap, then (the last two) the start of the end of a
- * doubling from A = (x2 + z2)^2 and B = (x2 - z2)^2: x2 = A B and E = A -
- * B; doubling_end finishes z2 = E (B + 121666 E) after 121666 E (a call
- * of its own: only the ladder needs it, so programs of other callers
- * do not link it). */
+/* One step after the swap, then the start of the end of a doubling from
+ * A = (x2 + z2)^2 and B = (x2 - z2)^2: x2 = A B and E = A - B (doubling
+ * finishes z2 = E (B + 121666 E) after 121666 E, a call of its own: only the
+ * ladder needs it, so programs of other callers do not link it). */
 static const uint16_t ladder_step[] = {
     FE_OP(FE_SUB, A, X3, Z3),           /* D */
     FE_OP(FE_SUB, B, X2, Z2),           /* B */
@@ -34,64 +33,53 @@ static const uint16_t ladder_step[] = {
     FE_OP(FE_MUL, X2, A, B),
     FE_OP(FE_SUB, A, A, B),
 };
-#define DOUBLING_START_END (ladder_step + 13)
+
+/* A doubling of (x2 : z2) alone, up to the same point. */
+static const uint16_t xdouble_step[] = {
+    FE_OP(FE_ADD, A, X2, Z2),
+    FE_OP(FE_SUB, B, X2, Z2),
+    FE_OP(FE_SQ, A, A, 0),
+    FE_OP(FE_SQ, B, B, 0),
+    FE_OP(FE_MUL, X2, A, B),
+    FE_OP(FE_SUB, A, A, B),
+};
 
 static const uint16_t doubling_end[] = {
     FE_OP(FE_ADD, Z2, Z2, B),
     FE_OP(FE_MUL, Z2, Z2, A),
 };
 
-/* The end of a doubling: x2 = A B, z2 = E (B + 121666 E) from A and B in
- * st's A and B (the first two steps of it when from_step). */
-static void finish_doubling(const fe25519 *const r[16], fe25519 st[9], int from_step)
+/* Runs the n instructions of step on st (registers st[0..6]), then z2 =
+ * E (B + 121666 E). */
+static void step(fe25519 st[9], const uint16_t *prog, size_t n)
 {
-    if (!from_step)
-        fe25519_run(r, DOUBLING_START_END, 2);
+    const fe25519 *r[16];
+
+    for (int i = 0; i <= B; i++)
+        r[i] = &st[i];
+    fe25519_run(r, prog, n);
     fe25519_mul121666(&st[Z2], &st[A]);
     fe25519_run(r, doubling_end, 2);
 }
 
-/* The start of a doubling of (x2 : z2). */
-static const uint16_t xdouble_start[] = {
-    FE_OP(FE_ADD, A, X2, Z2),
-    FE_OP(FE_SUB, B, X2, Z2),
-    FE_OP(FE_SQ, A, A, 0),
-    FE_OP(FE_SQ, B, B, 0),
-};
-
-/* r = the registers st[0..6]. */
-static void registers(const fe25519 *r[16], fe25519 st[9])
-{
-    for (int i = 0; i <= B; i++)
-        r[i] = &st[i];
-}
-
 uint32_t halite_fe25519_ladder_generic_small(fe25519 st[9], const unsigned char e[32])
 {
-    const fe25519 *r[16];
     uint32_t s = 1;
 
-    registers(r, st);
     for (int t = 253; t >= 3; t--) {
         uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
         fe25519_cswap(&st[X2], &st[X3], s ^ bit);
         fe25519_cswap(&st[Z2], &st[Z3], s ^ bit);
         s = bit;
-        fe25519_run(r, ladder_step, sizeof ladder_step / sizeof ladder_step[0]);
-        finish_doubling(r, st, 1);
+        step(st, ladder_step, sizeof ladder_step / sizeof ladder_step[0]);
     }
     return s;
 }
 
 void halite_fe25519_xdouble_generic_small(fe25519 st[9], int n)
 {
-    const fe25519 *r[16];
-
-    registers(r, st);
-    while (n-- > 0) {
-        fe25519_run(r, xdouble_start, 4);
-        finish_doubling(r, st, 0);
-    }
+    while (n-- > 0)
+        step(st, xdouble_step, sizeof xdouble_step / sizeof xdouble_step[0]);
 }
 
 /* The fe25519.h names (the ladder kernel provides them, fe25519_kernels.h). */
