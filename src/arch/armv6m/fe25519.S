@@ -1,0 +1,2244 @@
+@ GF(2^255 - 19) kernels for ARMv6-M (Cortex-M0, M0+), constant-time: the
+@ only multiplies are MULS (fixed latency on both cores), no branch, every
+@ address fixed. Written by tools/gen_fe25519_armv6m.py (do not edit).
+@
+@ Elements are eight little-endian words, any value below 2^256
+@ (src/field/fe25519_kernels.h); every output is below 2^256.
+@
+@ halite_fe25519_mul_armv6m(r, a, b), halite_fe25519_sq_armv6m(r, a):
+@   r = a b, a^2 mod p; r may alias a or b. Two levels of Karatsuba in
+@   the frame over 64x64-bit products that stay in registers:
+@   - mul32: 32x32 -> 64 from four 16x16 MULS (17 cycles);
+@   - mul64: Karatsuba on words, three mul32 (81 cycles); sq64: three
+@     32-bit squares (44 cycles);
+@   - a group: a 128-bit product X = P0 + 2^64 E + 2^128 P1 from the
+@     64-bit products P0, P1 and Q = |U0 - U1| |V1 - V0| (its sign as a
+@     mask word), E = P0 + P1 +- Q;
+@   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
+@     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
+@       a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1),
+@     38 v for a word v as two 16x16 MULS (halves below 2^22); bits 255
+@     and up fold as 19 h first, so the sum never carries out.
+@   Registers: r0-r7 and the stash registers r12 and lr (pushed); the
+@   frame holds the groups, the pointers and the masks.
+@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b, two passes (the
+@   first stores, the second folds the carry or borrow as 38).
+@ halite_fe25519_cswap_armv6m(a, b, bit): swaps when bit = 1, by masks.
+@ The fe25519.h names of these are the kernels themselves (fe25519.c
+@ leaves them out on this target).
+
+	.syntax	unified
+	.thumb
+	.text
+
+@ halite_fe25519_mul_armv6m: 1460 cycles with the return.
+	.global	halite_fe25519_mul_armv6m
+	.type	halite_fe25519_mul_armv6m, %function
+	.align	2
+halite_fe25519_mul_armv6m:
+	push	{r4-r7, lr}
+	sub	sp, #148
+	str	r0, [sp, #96]
+	str	r1, [sp, #100]
+	str	r2, [sp, #104]
+	@ L = a_lo b_lo
+	ldr	r7, [sp, #100]
+	ldm	r7!, {r2, r3}
+	ldr	r7, [sp, #104]
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #0
+	stm	r7!, {r0, r1, r3, r4}
+	ldr	r7, [sp, #100]
+	adds	r7, #8
+	ldm	r7!, {r2, r3}
+	ldr	r7, [sp, #104]
+	adds	r7, #8
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #16
+	stm	r7!, {r0, r1, r3, r4}
+	ldr	r7, [sp, #100]
+	ldm	r7, {r4-r7}
+	subs	r2, r4, r6
+	mov	r3, r5
+	sbcs	r3, r7
+	sbcs	r0, r0
+	eors	r2, r0
+	eors	r3, r0
+	subs	r2, r0
+	sbcs	r3, r0
+	ldr	r7, [sp, #104]
+	ldm	r7, {r4-r7}
+	subs	r4, r6, r4
+	sbcs	r7, r5
+	sbcs	r1, r1
+	eors	r4, r1
+	eors	r7, r1
+	subs	r4, r1
+	sbcs	r7, r1
+	mov	r5, r7
+	eors	r0, r1
+	str	r0, [sp, #144]
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	ldr	r7, [sp, #144]
+	eors	r0, r7
+	eors	r1, r7
+	eors	r3, r7
+	eors	r4, r7
+	add	r2, sp, #0
+	cmp	r7, #1
+	ldm	r2!, {r5, r6}
+	adcs	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r5, #0
+	adcs	r7, r5
+	ldm	r2!, {r5, r6}
+	adds	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r2, #0
+	adcs	r7, r2
+	ldr	r2, [sp, #8]
+	adds	r0, r2
+	ldr	r2, [sp, #12]
+	adcs	r1, r2
+	ldr	r2, [sp, #16]
+	adcs	r3, r2
+	ldr	r2, [sp, #20]
+	adcs	r4, r2
+	adcs	r5, r7
+	movs	r2, #0
+	adcs	r6, r2
+	add	r2, sp, #8
+	stm	r2!, {r0, r1, r3, r4, r5, r6}
+	@ H = a_hi b_hi
+	ldr	r7, [sp, #100]
+	adds	r7, #16
+	ldm	r7!, {r2, r3}
+	ldr	r7, [sp, #104]
+	adds	r7, #16
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #32
+	stm	r7!, {r0, r1, r3, r4}
+	ldr	r7, [sp, #100]
+	adds	r7, #24
+	ldm	r7!, {r2, r3}
+	ldr	r7, [sp, #104]
+	adds	r7, #24
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #48
+	stm	r7!, {r0, r1, r3, r4}
+	ldr	r7, [sp, #100]
+	adds	r7, #16
+	ldm	r7, {r4-r7}
+	subs	r2, r4, r6
+	mov	r3, r5
+	sbcs	r3, r7
+	sbcs	r0, r0
+	eors	r2, r0
+	eors	r3, r0
+	subs	r2, r0
+	sbcs	r3, r0
+	ldr	r7, [sp, #104]
+	adds	r7, #16
+	ldm	r7, {r4-r7}
+	subs	r4, r6, r4
+	sbcs	r7, r5
+	sbcs	r1, r1
+	eors	r4, r1
+	eors	r7, r1
+	subs	r4, r1
+	sbcs	r7, r1
+	mov	r5, r7
+	eors	r0, r1
+	str	r0, [sp, #144]
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	ldr	r7, [sp, #144]
+	eors	r0, r7
+	eors	r1, r7
+	eors	r3, r7
+	eors	r4, r7
+	add	r2, sp, #32
+	cmp	r7, #1
+	ldm	r2!, {r5, r6}
+	adcs	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r5, #0
+	adcs	r7, r5
+	ldm	r2!, {r5, r6}
+	adds	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r2, #0
+	adcs	r7, r2
+	ldr	r2, [sp, #40]
+	adds	r0, r2
+	ldr	r2, [sp, #44]
+	adcs	r1, r2
+	ldr	r2, [sp, #48]
+	adcs	r3, r2
+	ldr	r2, [sp, #52]
+	adcs	r4, r2
+	adcs	r5, r7
+	movs	r2, #0
+	adcs	r6, r2
+	add	r2, sp, #40
+	stm	r2!, {r0, r1, r3, r4, r5, r6}
+	@ N = |a_lo - a_hi| |b_lo - b_hi|, M = -1 (subtract N) when the
+	@ differences have the same sign
+	ldr	r7, [sp, #100]
+	ldm	r7!, {r0-r3}
+	ldm	r7, {r4-r7}
+	subs	r0, r0, r4
+	sbcs	r1, r5
+	sbcs	r2, r6
+	sbcs	r3, r7
+	sbcs	r4, r4
+	eors	r0, r4
+	eors	r1, r4
+	eors	r2, r4
+	eors	r3, r4
+	subs	r0, r4
+	sbcs	r1, r4
+	sbcs	r2, r4
+	sbcs	r3, r4
+	str	r4, [sp, #140]
+	add	r7, sp, #108
+	stm	r7!, {r0-r3}
+	ldr	r7, [sp, #104]
+	ldm	r7!, {r0-r3}
+	ldm	r7, {r4-r7}
+	subs	r0, r0, r4
+	sbcs	r1, r5
+	sbcs	r2, r6
+	sbcs	r3, r7
+	sbcs	r4, r4
+	eors	r0, r4
+	eors	r1, r4
+	eors	r2, r4
+	eors	r3, r4
+	subs	r0, r4
+	sbcs	r1, r4
+	sbcs	r2, r4
+	sbcs	r3, r4
+	ldr	r5, [sp, #140]
+	eors	r4, r5
+	mvns	r4, r4
+	str	r4, [sp, #140]
+	add	r7, sp, #124
+	stm	r7!, {r0-r3}
+	add	r7, sp, #108
+	ldm	r7!, {r2, r3}
+	add	r7, sp, #124
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #64
+	stm	r7!, {r0, r1, r3, r4}
+	add	r7, sp, #116
+	ldm	r7!, {r2, r3}
+	add	r7, sp, #132
+	ldm	r7!, {r4, r5}
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	add	r7, sp, #80
+	stm	r7!, {r0, r1, r3, r4}
+	add	r7, sp, #108
+	ldm	r7, {r4-r7}
+	subs	r2, r4, r6
+	mov	r3, r5
+	sbcs	r3, r7
+	sbcs	r0, r0
+	eors	r2, r0
+	eors	r3, r0
+	subs	r2, r0
+	sbcs	r3, r0
+	add	r7, sp, #124
+	ldm	r7, {r4-r7}
+	subs	r4, r6, r4
+	sbcs	r7, r5
+	sbcs	r1, r1
+	eors	r4, r1
+	eors	r7, r1
+	subs	r4, r1
+	sbcs	r7, r1
+	mov	r5, r7
+	eors	r0, r1
+	str	r0, [sp, #144]
+	subs	r1, r2, r3
+	sbcs	r6, r6
+	eors	r1, r6
+	subs	r1, r6
+	subs	r0, r5, r4
+	sbcs	r7, r7
+	eors	r0, r7
+	subs	r0, r7
+	eors	r6, r7
+	mov	r12, r1
+	mov	lr, r0
+	lsrs	r0, r4, #16
+	lsrs	r1, r2, #16
+	lsrs	r7, r2, #16
+	uxth	r4, r4
+	uxth	r2, r2
+	muls	r1, r0
+	muls	r0, r2
+	muls	r7, r4
+	muls	r2, r4
+	lsrs	r4, r0, #16
+	lsls	r0, r0, #16
+	adds	r2, r0
+	adcs	r1, r4
+	lsrs	r4, r7, #16
+	lsls	r7, r7, #16
+	adds	r2, r7
+	adcs	r1, r4
+	lsrs	r0, r5, #16
+	lsrs	r4, r3, #16
+	lsrs	r7, r3, #16
+	uxth	r5, r5
+	uxth	r3, r3
+	muls	r4, r0
+	muls	r0, r3
+	muls	r7, r5
+	muls	r3, r5
+	lsrs	r5, r0, #16
+	lsls	r0, r0, #16
+	adds	r3, r0
+	adcs	r4, r5
+	lsrs	r5, r7, #16
+	lsls	r7, r7, #16
+	adds	r3, r7
+	adcs	r4, r5
+	mov	r5, r12
+	mov	r0, lr
+	mov	r12, r2
+	mov	lr, r6
+	lsrs	r6, r0, #16
+	lsrs	r2, r5, #16
+	lsrs	r7, r5, #16
+	uxth	r0, r0
+	uxth	r5, r5
+	muls	r2, r6
+	muls	r6, r5
+	muls	r7, r0
+	muls	r5, r0
+	lsrs	r0, r6, #16
+	lsls	r6, r6, #16
+	adds	r5, r6
+	adcs	r2, r0
+	lsrs	r0, r7, #16
+	lsls	r7, r7, #16
+	adds	r5, r7
+	adcs	r2, r0
+	mov	r6, lr
+	eors	r5, r6
+	eors	r2, r6
+	mov	r0, r12
+	cmp	r6, #1
+	adcs	r5, r0
+	adcs	r2, r1
+	movs	r7, #0
+	adcs	r6, r7
+	adds	r5, r3
+	adcs	r2, r4
+	adcs	r6, r7
+	adds	r1, r5
+	adcs	r3, r2
+	adcs	r4, r6
+	ldr	r7, [sp, #144]
+	eors	r0, r7
+	eors	r1, r7
+	eors	r3, r7
+	eors	r4, r7
+	add	r2, sp, #64
+	cmp	r7, #1
+	ldm	r2!, {r5, r6}
+	adcs	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r5, #0
+	adcs	r7, r5
+	ldm	r2!, {r5, r6}
+	adds	r0, r5
+	adcs	r1, r6
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	movs	r2, #0
+	adcs	r7, r2
+	ldr	r2, [sp, #72]
+	adds	r0, r2
+	ldr	r2, [sp, #76]
+	adcs	r1, r2
+	ldr	r2, [sp, #80]
+	adcs	r3, r2
+	ldr	r2, [sp, #84]
+	adcs	r4, r2
+	adcs	r5, r7
+	movs	r2, #0
+	adcs	r6, r2
+	add	r2, sp, #72
+	stm	r2!, {r0, r1, r3, r4, r5, r6}
+	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, r12 = the other carry (or borrow)
+	add	r7, sp, #0
+	ldm	r7!, {r0-r3}
+	add	r7, sp, #32
+	ldm	r7!, {r4, r5}
+	adds	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	sbcs	r6, r6
+	ldr	r5, [sp, #140]
+	cmp	r5, #1
+	ldr	r4, [sp, #64]
+	eors	r4, r5
+	adcs	r0, r4
+	ldr	r4, [sp, #68]
+	eors	r4, r5
+	adcs	r1, r4
+	ldr	r4, [sp, #72]
+	eors	r4, r5
+	adcs	r2, r4
+	ldr	r4, [sp, #76]
+	eors	r4, r5
+	adcs	r3, r4
+	sbcs	r4, r4
+	mov	r12, r4
+	@ X = L1 + K0 over N0; lr = x4 - 1
+	ldr	r4, [sp, #16]
+	adds	r0, r4
+	ldr	r4, [sp, #20]
+	adcs	r1, r4
+	ldr	r4, [sp, #24]
+	adcs	r2, r4
+	ldr	r4, [sp, #28]
+	adcs	r3, r4
+	sbcs	r4, r4
+	mov	lr, r4
+	add	r7, sp, #64
+	stm	r7!, {r0-r3}
+	@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1
+	add	r7, sp, #16
+	ldm	r7!, {r0-r3}
+	add	r7, sp, #48
+	negs	r4, r6
+	ldm	r7!, {r4, r5}
+	adcs	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	sbcs	r6, r6
+	ldr	r5, [sp, #140]
+	mov	r4, r12
+	negs	r4, r4
+	ldr	r4, [sp, #80]
+	eors	r4, r5
+	adcs	r0, r4
+	ldr	r4, [sp, #84]
+	eors	r4, r5
+	adcs	r1, r4
+	ldr	r4, [sp, #88]
+	eors	r4, r5
+	adcs	r2, r4
+	ldr	r4, [sp, #92]
+	eors	r4, r5
+	adcs	r3, r4
+	movs	r4, #0
+	adcs	r6, r4
+	adds	r6, r5
+	@ Y = H0 + K1 over L1; r12 = y4 - 1
+	add	r7, sp, #32
+	ldm	r7!, {r4, r5}
+	adds	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	movs	r4, #0
+	adcs	r6, r4
+	add	r7, sp, #16
+	stm	r7!, {r0-r3}
+	mov	r12, r6
+	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
+	@ k = 38 (r5), z = 0 (r6), lr = V7's low word, r4 = the result
+	movs	r5, #38
+	movs	r6, #0
+	ldr	r0, [sp, #60]
+	ldr	r4, [sp, #76]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r1, r4
+	adcs	r2, r6
+	lsls	r2, r2, #1
+	lsrs	r0, r1, #31
+	adds	r3, r2, r0
+	movs	r7, #19
+	muls	r7, r3
+	mov	r0, lr
+	adds	r0, #1
+	muls	r0, r5
+	adds	r7, r0
+	mov	lr, r1
+	ldr	r4, [sp, #96]
+	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
+	ldr	r0, [sp, #16]
+	ldr	r3, [sp, #0]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #0]
+	ldr	r0, [sp, #20]
+	ldr	r3, [sp, #4]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #4]
+	ldr	r0, [sp, #24]
+	ldr	r3, [sp, #8]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #8]
+	ldr	r0, [sp, #28]
+	ldr	r3, [sp, #12]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #12]
+	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
+	mov	r0, r12
+	adds	r0, #1
+	muls	r0, r5
+	adds	r7, r0
+	ldr	r0, [sp, #48]
+	ldr	r3, [sp, #64]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #16]
+	ldr	r0, [sp, #52]
+	ldr	r3, [sp, #68]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #20]
+	ldr	r0, [sp, #56]
+	ldr	r3, [sp, #72]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #24]
+	@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the
+	@ carry: below 2^32, nothing carries out
+	mov	r3, lr
+	lsls	r3, r3, #1
+	lsrs	r3, r3, #1
+	adds	r3, r2
+	str	r3, [r4, #28]
+	add	sp, #148
+	pop	{r4-r7, pc}
+	.size	halite_fe25519_mul_armv6m, .-halite_fe25519_mul_armv6m
+
+@ halite_fe25519_sq_armv6m: 956 cycles with the return.
+	.global	halite_fe25519_sq_armv6m
+	.type	halite_fe25519_sq_armv6m, %function
+	.align	2
+halite_fe25519_sq_armv6m:
+	push	{r4-r7, lr}
+	sub	sp, #116
+	str	r0, [sp, #96]
+	mov	r12, r1
+	@ L = a_lo^2
+	mov	r7, r12
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #0
+	stm	r7!, {r0-r3}
+	mov	r7, r12
+	adds	r7, #8
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #16
+	stm	r7!, {r0-r3}
+	mov	r7, r12
+	ldm	r7, {r4-r7}
+	subs	r0, r4, r6
+	mov	r2, r5
+	sbcs	r2, r7
+	sbcs	r1, r1
+	eors	r0, r1
+	eors	r2, r1
+	subs	r0, r1
+	sbcs	r2, r1
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #0
+	ldm	r7, {r4-r7}
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r2
+	sbcs	r7, r3
+	sbcs	r0, r0
+	add	r1, sp, #16
+	ldm	r1!, {r2, r3}
+	adds	r4, r2
+	adcs	r5, r3
+	ldm	r1!, {r2, r3}
+	adcs	r6, r2
+	adcs	r7, r3
+	movs	r1, #0
+	adcs	r0, r1
+	ldr	r1, [sp, #8]
+	adds	r4, r1
+	ldr	r1, [sp, #12]
+	adcs	r5, r1
+	ldr	r1, [sp, #16]
+	adcs	r6, r1
+	ldr	r1, [sp, #20]
+	adcs	r7, r1
+	adcs	r2, r0
+	movs	r1, #0
+	adcs	r3, r1
+	add	r0, sp, #8
+	stm	r0!, {r4-r7}
+	stm	r0!, {r2, r3}
+	@ H = a_hi^2
+	mov	r7, r12
+	adds	r7, #16
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #32
+	stm	r7!, {r0-r3}
+	mov	r7, r12
+	adds	r7, #24
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #48
+	stm	r7!, {r0-r3}
+	mov	r7, r12
+	adds	r7, #16
+	ldm	r7, {r4-r7}
+	subs	r0, r4, r6
+	mov	r2, r5
+	sbcs	r2, r7
+	sbcs	r1, r1
+	eors	r0, r1
+	eors	r2, r1
+	subs	r0, r1
+	sbcs	r2, r1
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #32
+	ldm	r7, {r4-r7}
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r2
+	sbcs	r7, r3
+	sbcs	r0, r0
+	add	r1, sp, #48
+	ldm	r1!, {r2, r3}
+	adds	r4, r2
+	adcs	r5, r3
+	ldm	r1!, {r2, r3}
+	adcs	r6, r2
+	adcs	r7, r3
+	movs	r1, #0
+	adcs	r0, r1
+	ldr	r1, [sp, #40]
+	adds	r4, r1
+	ldr	r1, [sp, #44]
+	adcs	r5, r1
+	ldr	r1, [sp, #48]
+	adcs	r6, r1
+	ldr	r1, [sp, #52]
+	adcs	r7, r1
+	adcs	r2, r0
+	movs	r1, #0
+	adcs	r3, r1
+	add	r0, sp, #40
+	stm	r0!, {r4-r7}
+	stm	r0!, {r2, r3}
+	@ N = D^2, D = |a_lo - a_hi|
+	mov	r7, r12
+	ldm	r7!, {r0-r3}
+	ldm	r7, {r4-r7}
+	subs	r0, r0, r4
+	sbcs	r1, r5
+	sbcs	r2, r6
+	sbcs	r3, r7
+	sbcs	r4, r4
+	eors	r0, r4
+	eors	r1, r4
+	eors	r2, r4
+	eors	r3, r4
+	subs	r0, r4
+	sbcs	r1, r4
+	sbcs	r2, r4
+	sbcs	r3, r4
+	add	r7, sp, #100
+	stm	r7!, {r0-r3}
+	add	r7, sp, #100
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #64
+	stm	r7!, {r0-r3}
+	add	r7, sp, #108
+	ldm	r7!, {r0, r2}
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #80
+	stm	r7!, {r0-r3}
+	add	r7, sp, #100
+	ldm	r7, {r4-r7}
+	subs	r0, r4, r6
+	mov	r2, r5
+	sbcs	r2, r7
+	sbcs	r1, r1
+	eors	r0, r1
+	eors	r2, r1
+	subs	r0, r1
+	sbcs	r2, r1
+	subs	r4, r0, r2
+	sbcs	r3, r3
+	eors	r4, r3
+	subs	r4, r3
+	lsrs	r3, r2, #16
+	uxth	r2, r2
+	movs	r5, r3
+	muls	r5, r2
+	muls	r3, r3
+	muls	r2, r2
+	lsrs	r1, r5, #15
+	lsls	r5, r5, #17
+	adds	r2, r5
+	adcs	r3, r1
+	lsrs	r5, r4, #16
+	uxth	r4, r4
+	movs	r1, r5
+	muls	r1, r4
+	muls	r5, r5
+	muls	r4, r4
+	lsrs	r6, r1, #15
+	lsls	r1, r1, #17
+	adds	r4, r1
+	adcs	r5, r6
+	lsrs	r1, r0, #16
+	uxth	r0, r0
+	movs	r6, r1
+	muls	r6, r0
+	muls	r1, r1
+	muls	r0, r0
+	lsrs	r7, r6, #15
+	lsls	r6, r6, #17
+	adds	r0, r6
+	adcs	r1, r7
+	movs	r7, #0
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r6
+	subs	r4, r2
+	sbcs	r5, r3
+	sbcs	r6, r7
+	subs	r1, r4
+	sbcs	r2, r5
+	sbcs	r3, r6
+	add	r7, sp, #64
+	ldm	r7, {r4-r7}
+	subs	r4, r0
+	sbcs	r5, r1
+	sbcs	r6, r2
+	sbcs	r7, r3
+	sbcs	r0, r0
+	add	r1, sp, #80
+	ldm	r1!, {r2, r3}
+	adds	r4, r2
+	adcs	r5, r3
+	ldm	r1!, {r2, r3}
+	adcs	r6, r2
+	adcs	r7, r3
+	movs	r1, #0
+	adcs	r0, r1
+	ldr	r1, [sp, #72]
+	adds	r4, r1
+	ldr	r1, [sp, #76]
+	adcs	r5, r1
+	ldr	r1, [sp, #80]
+	adcs	r6, r1
+	ldr	r1, [sp, #84]
+	adcs	r7, r1
+	adcs	r2, r0
+	movs	r1, #0
+	adcs	r3, r1
+	add	r0, sp, #72
+	stm	r0!, {r4-r7}
+	stm	r0!, {r2, r3}
+	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, r12 = the other carry (or borrow)
+	add	r7, sp, #0
+	ldm	r7!, {r0-r3}
+	add	r7, sp, #32
+	ldm	r7!, {r4, r5}
+	adds	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	sbcs	r6, r6
+	add	r7, sp, #64
+	ldm	r7!, {r4, r5}
+	subs	r0, r4
+	sbcs	r1, r5
+	ldm	r7!, {r4, r5}
+	sbcs	r2, r4
+	sbcs	r3, r5
+	sbcs	r4, r4
+	mov	r12, r4
+	@ X = L1 + K0 over N0; lr = x4 - 1
+	ldr	r4, [sp, #16]
+	adds	r0, r4
+	ldr	r4, [sp, #20]
+	adcs	r1, r4
+	ldr	r4, [sp, #24]
+	adcs	r2, r4
+	ldr	r4, [sp, #28]
+	adcs	r3, r4
+	sbcs	r4, r4
+	mov	lr, r4
+	add	r7, sp, #64
+	stm	r7!, {r0-r3}
+	@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1
+	add	r7, sp, #16
+	ldm	r7!, {r0-r3}
+	add	r7, sp, #48
+	negs	r4, r6
+	ldm	r7!, {r4, r5}
+	adcs	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	sbcs	r6, r6
+	add	r7, sp, #80
+	mov	r4, r12
+	negs	r4, r4
+	ldm	r7!, {r4, r5}
+	sbcs	r0, r4
+	sbcs	r1, r5
+	ldm	r7!, {r4, r5}
+	sbcs	r2, r4
+	sbcs	r3, r5
+	movs	r4, #0
+	sbcs	r6, r4
+	@ Y = H0 + K1 over L1; r12 = y4 - 1
+	add	r7, sp, #32
+	ldm	r7!, {r4, r5}
+	adds	r0, r4
+	adcs	r1, r5
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	movs	r4, #0
+	adcs	r6, r4
+	add	r7, sp, #16
+	stm	r7!, {r0-r3}
+	mov	r12, r6
+	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
+	@ k = 38 (r5), z = 0 (r6), lr = V7's low word, r4 = the result
+	movs	r5, #38
+	movs	r6, #0
+	ldr	r0, [sp, #60]
+	ldr	r4, [sp, #76]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r1, r4
+	adcs	r2, r6
+	lsls	r2, r2, #1
+	lsrs	r0, r1, #31
+	adds	r3, r2, r0
+	movs	r7, #19
+	muls	r7, r3
+	mov	r0, lr
+	adds	r0, #1
+	muls	r0, r5
+	adds	r7, r0
+	mov	lr, r1
+	ldr	r4, [sp, #96]
+	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
+	ldr	r0, [sp, #16]
+	ldr	r3, [sp, #0]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #0]
+	ldr	r0, [sp, #20]
+	ldr	r3, [sp, #4]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #4]
+	ldr	r0, [sp, #24]
+	ldr	r3, [sp, #8]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #8]
+	ldr	r0, [sp, #28]
+	ldr	r3, [sp, #12]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #12]
+	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
+	mov	r0, r12
+	adds	r0, #1
+	muls	r0, r5
+	adds	r7, r0
+	ldr	r0, [sp, #48]
+	ldr	r3, [sp, #64]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #16]
+	ldr	r0, [sp, #52]
+	ldr	r3, [sp, #68]
+	uxth	r1, r0
+	lsrs	r7, r0, #16
+	muls	r1, r5
+	muls	r7, r5
+	add	r1, r2
+	lsls	r0, r7, #16
+	lsrs	r7, r7, #16
+	adds	r1, r0
+	adcs	r7, r6
+	adds	r3, r1
+	adcs	r7, r6
+	str	r3, [r4, #20]
+	ldr	r0, [sp, #56]
+	ldr	r3, [sp, #72]
+	uxth	r1, r0
+	lsrs	r2, r0, #16
+	muls	r1, r5
+	muls	r2, r5
+	add	r1, r7
+	lsls	r0, r2, #16
+	lsrs	r2, r2, #16
+	adds	r1, r0
+	adcs	r2, r6
+	adds	r3, r1
+	adcs	r2, r6
+	str	r3, [r4, #24]
+	@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the
+	@ carry: below 2^32, nothing carries out
+	mov	r3, lr
+	lsls	r3, r3, #1
+	lsrs	r3, r3, #1
+	adds	r3, r2
+	str	r3, [r4, #28]
+	add	sp, #116
+	pop	{r4-r7, pc}
+	.size	halite_fe25519_sq_armv6m, .-halite_fe25519_sq_armv6m
+
+@ halite_fe25519_add_armv6m: 96 cycles with the return.
+	.global	halite_fe25519_add_armv6m
+	.type	halite_fe25519_add_armv6m, %function
+	.align	2
+halite_fe25519_add_armv6m:
+	push	{r4-r7, lr}
+	ldm	r1!, {r3-r6}
+	ldr	r7, [r2, #0]
+	adds	r3, r7
+	ldr	r7, [r2, #4]
+	adcs	r4, r7
+	ldr	r7, [r2, #8]
+	adcs	r5, r7
+	ldr	r7, [r2, #12]
+	adcs	r6, r7
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldr	r7, [r2, #16]
+	adcs	r3, r7
+	ldr	r7, [r2, #20]
+	adcs	r4, r7
+	ldr	r7, [r2, #24]
+	adcs	r5, r7
+	ldr	r7, [r2, #28]
+	adcs	r6, r7
+	movs	r7, #0
+	adcs	r7, r7
+	movs	r1, #38
+	muls	r7, r1
+	movs	r1, #0
+	subs	r0, #16
+	ldr	r2, [r0]
+	adds	r2, r7
+	str	r2, [r0]
+	ldr	r2, [r0, #4]
+	adcs	r2, r1
+	str	r2, [r0, #4]
+	ldr	r2, [r0, #8]
+	adcs	r2, r1
+	str	r2, [r0, #8]
+	ldr	r2, [r0, #12]
+	adcs	r2, r1
+	str	r2, [r0, #12]
+	adcs	r3, r1
+	adcs	r4, r1
+	adcs	r5, r1
+	adcs	r6, r1
+	adcs	r1, r1
+	movs	r7, #38
+	muls	r1, r7
+	ldr	r2, [r0]
+	adds	r2, r1
+	str	r2, [r0]
+	adds	r0, #16
+	stm	r0!, {r3-r6}
+	pop	{r4-r7, pc}
+	.size	halite_fe25519_add_armv6m, .-halite_fe25519_add_armv6m
+
+@ halite_fe25519_sub_armv6m: 95 cycles with the return.
+	.global	halite_fe25519_sub_armv6m
+	.type	halite_fe25519_sub_armv6m, %function
+	.align	2
+halite_fe25519_sub_armv6m:
+	push	{r4-r7, lr}
+	ldm	r1!, {r3-r6}
+	ldr	r7, [r2, #0]
+	subs	r3, r7
+	ldr	r7, [r2, #4]
+	sbcs	r4, r7
+	ldr	r7, [r2, #8]
+	sbcs	r5, r7
+	ldr	r7, [r2, #12]
+	sbcs	r6, r7
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldr	r7, [r2, #16]
+	sbcs	r3, r7
+	ldr	r7, [r2, #20]
+	sbcs	r4, r7
+	ldr	r7, [r2, #24]
+	sbcs	r5, r7
+	ldr	r7, [r2, #28]
+	sbcs	r6, r7
+	sbcs	r7, r7
+	movs	r1, #38
+	ands	r7, r1
+	movs	r1, #0
+	subs	r0, #16
+	ldr	r2, [r0]
+	subs	r2, r7
+	str	r2, [r0]
+	ldr	r2, [r0, #4]
+	sbcs	r2, r1
+	str	r2, [r0, #4]
+	ldr	r2, [r0, #8]
+	sbcs	r2, r1
+	str	r2, [r0, #8]
+	ldr	r2, [r0, #12]
+	sbcs	r2, r1
+	str	r2, [r0, #12]
+	sbcs	r3, r1
+	sbcs	r4, r1
+	sbcs	r5, r1
+	sbcs	r6, r1
+	sbcs	r1, r1
+	movs	r7, #38
+	ands	r1, r7
+	ldr	r2, [r0]
+	subs	r2, r1
+	str	r2, [r0]
+	adds	r0, #16
+	stm	r0!, {r3-r6}
+	pop	{r4-r7, pc}
+	.size	halite_fe25519_sub_armv6m, .-halite_fe25519_sub_armv6m
+
+@ halite_fe25519_cswap_armv6m: 110 cycles with the return.
+	.global	halite_fe25519_cswap_armv6m
+	.type	halite_fe25519_cswap_armv6m, %function
+	.align	2
+halite_fe25519_cswap_armv6m:
+	push	{r4-r7, lr}
+	negs	r2, r2
+	ldm	r0!, {r3, r4}
+	ldm	r1!, {r5, r6}
+	movs	r7, r3
+	eors	r7, r5
+	ands	r7, r2
+	eors	r3, r7
+	eors	r5, r7
+	movs	r7, r4
+	eors	r7, r6
+	ands	r7, r2
+	eors	r4, r7
+	eors	r6, r7
+	subs	r0, #8
+	subs	r1, #8
+	stm	r0!, {r3, r4}
+	stm	r1!, {r5, r6}
+	ldm	r0!, {r3, r4}
+	ldm	r1!, {r5, r6}
+	movs	r7, r3
+	eors	r7, r5
+	ands	r7, r2
+	eors	r3, r7
+	eors	r5, r7
+	movs	r7, r4
+	eors	r7, r6
+	ands	r7, r2
+	eors	r4, r7
+	eors	r6, r7
+	subs	r0, #8
+	subs	r1, #8
+	stm	r0!, {r3, r4}
+	stm	r1!, {r5, r6}
+	ldm	r0!, {r3, r4}
+	ldm	r1!, {r5, r6}
+	movs	r7, r3
+	eors	r7, r5
+	ands	r7, r2
+	eors	r3, r7
+	eors	r5, r7
+	movs	r7, r4
+	eors	r7, r6
+	ands	r7, r2
+	eors	r4, r7
+	eors	r6, r7
+	subs	r0, #8
+	subs	r1, #8
+	stm	r0!, {r3, r4}
+	stm	r1!, {r5, r6}
+	ldm	r0!, {r3, r4}
+	ldm	r1!, {r5, r6}
+	movs	r7, r3
+	eors	r7, r5
+	ands	r7, r2
+	eors	r3, r7
+	eors	r5, r7
+	movs	r7, r4
+	eors	r7, r6
+	ands	r7, r2
+	eors	r4, r7
+	eors	r6, r7
+	subs	r0, #8
+	subs	r1, #8
+	stm	r0!, {r3, r4}
+	stm	r1!, {r5, r6}
+	pop	{r4-r7, pc}
+	.size	halite_fe25519_cswap_armv6m, .-halite_fe25519_cswap_armv6m
+
+	.global	fe25519_mul
+	.thumb_set	fe25519_mul, halite_fe25519_mul_armv6m
+	.global	fe25519_sq
+	.thumb_set	fe25519_sq, halite_fe25519_sq_armv6m
+	.global	fe25519_add
+	.thumb_set	fe25519_add, halite_fe25519_add_armv6m
+	.global	fe25519_sub
+	.thumb_set	fe25519_sub, halite_fe25519_sub_armv6m
+	.global	fe25519_cswap
+	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv6m

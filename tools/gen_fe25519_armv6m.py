@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Writes src/arch/armv6m/fe25519.S, the ARMv6-M (Cortex-M0/M0+)
+GF(2^255-19) kernels.
+
+    python3 tools/gen_fe25519_armv6m.py > src/arch/armv6m/fe25519.S
+
+mul and sq are straight-line Thumb-1 code built here from a few pieces
+(32-bit products from 16x16 MULS, 64-bit products by Karatsuba, two
+levels of Karatsuba above them in memory, and the reduction fused into
+the last combination); add, sub and cswap are written out below. Every
+function returns a list of instructions ("op args" or "@ comment"),
+which main() prints; tests/run.d/35-generated.sh checks that the
+printed file is the committed one. Standard library only.
+"""
+import re
+import sys
+
+# ---- the pieces: lists of instructions, registers named in the text ----
+
+
+def mul32(lo, hi, b, t, u):
+    """(lo, hi) = lo b, 64 bits: four 16x16 MULS, the cross products added
+    at bit 16. b, t, u clobbered. 17 cycles."""
+    return [f"lsrs {t}, {b}, #16", f"lsrs {hi}, {lo}, #16", f"lsrs {u}, {lo}, #16",
+            f"uxth {b}, {b}", f"uxth {lo}, {lo}",
+            f"muls {hi}, {t}", f"muls {t}, {lo}", f"muls {u}, {b}", f"muls {lo}, {b}",
+            f"lsrs {b}, {t}, #16", f"lsls {t}, {t}, #16", f"adds {lo}, {t}",
+            f"adcs {hi}, {b}", f"lsrs {b}, {u}, #16", f"lsls {u}, {u}, #16",
+            f"adds {lo}, {u}", f"adcs {hi}, {b}"]
+
+
+def sqr32(x, h, t, u):
+    """(x, h) = x^2: three MULS, the cross product doubled by the shifts.
+    t, u clobbered. 10 cycles."""
+    return [f"lsrs {h}, {x}, #16", f"uxth {x}, {x}", f"movs {t}, {h}", f"muls {t}, {x}",
+            f"muls {h}, {h}", f"muls {x}, {x}", f"lsrs {u}, {t}, #15",
+            f"lsls {t}, {t}, #17", f"adds {x}, {t}", f"adcs {h}, {u}"]
+
+
+def remap(lines, perm):
+    """Renames the placeholder registers R0-R7 by perm."""
+    return [re.sub(r"\bR[0-7]\b", lambda m: perm[m.group(0)], ln) for ln in lines]
+
+
+def mul64():
+    """r0, r1, r3, r4 (low word first) = (r2 + 2^32 r3)(r4 + 2^32 r5);
+    r2, r5-r7, r12 and lr clobbered. 81 cycles. Karatsuba on words:
+    L = a0 b0, H = a1 b1, M = |a0 - a1| |b1 - b0|, m = -1 when
+    (a0 - a1)(b1 - b0) < 0; ab = L + 2^32 t + 2^64 H with the middle
+    t = L + H + (M ^ m) - m = a0 b1 + a1 b0 < 2^65, whose top word starts
+    at m (the sign extension) and gathers the carries."""
+    L = ["subs R4, R0, R1", "sbcs R5, R5", "eors R4, R5", "subs R4, R5",
+         "subs R6, R3, R2", "sbcs R7, R7", "eors R6, R7", "subs R6, R7",
+         "eors R5, R7", "mov r12, R4", "mov lr, R6"]
+    L += mul32("R0", "R4", "R2", "R6", "R7")            # L = (R0, R4)
+    L += mul32("R1", "R2", "R3", "R6", "R7")            # H = (R1, R2)
+    L += ["mov R3, r12", "mov R6, lr", "mov r12, R0", "mov lr, R5"]
+    L += mul32("R3", "R0", "R6", "R5", "R7")            # M = (R3, R0)
+    L += ["mov R5, lr", "eors R3, R5", "eors R0, R5", "mov R6, r12", "cmp R5, #1",
+          "adcs R3, R6", "adcs R0, R4", "movs R7, #0", "adcs R5, R7",
+          "adds R3, R1", "adcs R0, R2", "adcs R5, R7",
+          "adds R4, R3", "adcs R1, R0", "adcs R2, R5"]
+    return remap(L, {"R6": "r0", "R4": "r1", "R0": "r2", "R1": "r3", "R2": "r4",
+                     "R3": "r5", "R5": "r6", "R7": "r7"})
+
+
+def sq64():
+    """r0-r3 (low word first) = (r0 + 2^32 r2)^2; r4-r7 clobbered.
+    44 cycles: L = x0^2, H = x1^2, M = (x0 - x1)^2, and
+    x^2 = L + 2^32 (L + H - M) + 2^64 H, the middle (2 x0 x1 < 2^65) taken
+    off as M - L - H with its borrows."""
+    L = ["subs R2, R0, R1", "sbcs R3, R3", "eors R2, R3", "subs R2, R3"]
+    L += sqr32("R1", "R3", "R4", "R5")                  # H = (R1, R3)
+    L += sqr32("R2", "R4", "R5", "R6")                  # M = (R2, R4)
+    L += sqr32("R0", "R5", "R6", "R7")                  # L = (R0, R5)
+    L += ["movs R7, #0",
+          "subs R2, R0", "sbcs R4, R5", "sbcs R6, R6",
+          "subs R2, R1", "sbcs R4, R3", "sbcs R6, R7",
+          "subs R5, R2", "sbcs R1, R4", "sbcs R3, R6"]
+    return remap(L, {"R0": "r0", "R5": "r1", "R1": "r2", "R3": "r3",
+                     "R2": "r4", "R4": "r5", "R6": "r6", "R7": "r7"})
+
+
+def mul38_acc(v, t, u, k, acc, z, c):
+    """acc = acc + 38 v + c mod 2^32 with the carry out in u; k = 38, z = 0,
+    0 <= c < 2^16 (read before u is written); v, t clobbered. 38 v's
+    halves are products below 2^22. 11 cycles."""
+    return [f"uxth {t}, {v}", f"lsrs {u}, {v}, #16", f"muls {t}, {k}", f"muls {u}, {k}",
+            f"add {t}, {c}", f"lsls {v}, {u}, #16", f"lsrs {u}, {u}, #16",
+            f"adds {t}, {v}", f"adcs {u}, {z}", f"adds {acc}, {t}", f"adcs {u}, {z}"]
+
+
+# ---- the two upper Karatsuba levels ----
+#
+# A 256-bit product a b is three 128-bit products ("groups", S = 2^128):
+# L = a_lo b_lo, H = a_hi b_hi and N = |a_lo - a_hi| |b_hi - b_lo|; with
+# K = L + H + sN (s the sign of (a_lo - a_hi)(b_hi - b_lo): K = a_lo b_hi +
+# a_hi b_lo), a b = L + S K + S^2 H. A group is likewise three 64-bit
+# products P0, P1, Q (s = 2^64): X = P0 + s E + s^2 P1, E = P0 + P1 + sQ.
+# Each group is 8 words in the frame; top() combines them and reduces.
+
+def group_tail(x, sign):
+    """X = P0 + 2^64 E + 2^128 P1 in place at sp + x (P0, P1 stored there),
+    E = P0 + P1 + Q or - Q: Q is in r0, r1, r3, r4 (mul64), its sign
+    mask (-1: take Q off) at sp + sign; or Q is in r0-r3 and taken off
+    (sign None, sq64). E's top word (r7 or r0) is the sign extension plus
+    the carries, and E < 2^129."""
+    if sign is None:
+        return [f"add r7, sp, #{x}", "ldm r7, {r4-r7}",
+                "subs r4, r0", "sbcs r5, r1", "sbcs r6, r2", "sbcs r7, r3", "sbcs r0, r0",
+                f"add r1, sp, #{x + 16}", "ldm r1!, {r2, r3}", "adds r4, r2", "adcs r5, r3",
+                "ldm r1!, {r2, r3}", "adcs r6, r2", "adcs r7, r3", "movs r1, #0", "adcs r0, r1",
+                f"ldr r1, [sp, #{x + 8}]", "adds r4, r1", f"ldr r1, [sp, #{x + 12}]", "adcs r5, r1",
+                f"ldr r1, [sp, #{x + 16}]", "adcs r6, r1", f"ldr r1, [sp, #{x + 20}]", "adcs r7, r1",
+                "adcs r2, r0", "movs r1, #0", "adcs r3, r1",
+                f"add r0, sp, #{x + 8}", "stm r0!, {r4-r7}", "stm r0!, {r2, r3}"]
+    return [f"ldr r7, [sp, #{sign}]", "eors r0, r7", "eors r1, r7", "eors r3, r7", "eors r4, r7",
+            f"add r2, sp, #{x}", "cmp r7, #1",
+            "ldm r2!, {r5, r6}", "adcs r0, r5", "adcs r1, r6", "ldm r2!, {r5, r6}",
+            "adcs r3, r5", "adcs r4, r6", "movs r5, #0", "adcs r7, r5",
+            "ldm r2!, {r5, r6}", "adds r0, r5", "adcs r1, r6", "ldm r2!, {r5, r6}",
+            "adcs r3, r5", "adcs r4, r6", "movs r2, #0", "adcs r7, r2",
+            f"ldr r2, [sp, #{x + 8}]", "adds r0, r2", f"ldr r2, [sp, #{x + 12}]", "adcs r1, r2",
+            f"ldr r2, [sp, #{x + 16}]", "adcs r3, r2", f"ldr r2, [sp, #{x + 20}]", "adcs r4, r2",
+            "adcs r5, r7", "movs r2, #0", "adcs r6, r2",
+            f"add r2, sp, #{x + 8}", "stm r2!, {r0, r1, r3, r4, r5, r6}"]
+
+
+def top(XL, XH, XM, mask, OUTP):
+    """Writes a b mod p (below 2^256) to the pointer at sp + OUTP from the
+    groups L, H, N at sp + XL, XH, XM (8 words each):
+        a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1)   (mod p)
+    with K = L + H + sN (K0, K1 its halves and K1 with its top word k8),
+    S^2 = 2^256 = 38 mod p. s = -1 (mask None) or the mask at sp + mask
+    (-1: subtract, else add: N ^ mask plus its low bit). X = L1 + K0 goes
+    over N0 and Y = H0 + K1 over L1; every sum is non-negative. Bits 255
+    and up are folded first: h = (X3 + 38 H1_3) >> 31 (word 7 before the
+    carry from below, which is at most 2^9) gives 19 h at word 0 and
+    h 2^255 off word 7, after which the value is below 2^256."""
+    L = ["@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, r12 = the other carry (or borrow)"]
+    L += [f"add r7, sp, #{XL}", "ldm r7!, {r0-r3}",
+          f"add r7, sp, #{XH}", "ldm r7!, {r4, r5}", "adds r0, r4", "adcs r1, r5",
+          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "sbcs r6, r6"]
+    if mask is None:
+        L += [f"add r7, sp, #{XM}", "ldm r7!, {r4, r5}", "subs r0, r4", "sbcs r1, r5",
+              "ldm r7!, {r4, r5}", "sbcs r2, r4", "sbcs r3, r5", "sbcs r4, r4"]
+    else:
+        L += [f"ldr r5, [sp, #{mask}]", "cmp r5, #1"]
+        for i, r in enumerate(("r0", "r1", "r2", "r3")):
+            L += [f"ldr r4, [sp, #{XM + 4 * i}]", "eors r4, r5", f"adcs {r}, r4"]
+        L += ["sbcs r4, r4"]
+    L += ["mov r12, r4", "@ X = L1 + K0 over N0; lr = x4 - 1"]
+    for i, r in enumerate(("r0", "r1", "r2", "r3")):
+        L += [f"ldr r4, [sp, #{XL + 16 + 4 * i}]", ("adds" if i == 0 else "adcs") + f" {r}, r4"]
+    L += ["sbcs r4, r4", "mov lr, r4", f"add r7, sp, #{XM}", "stm r7!, {r0-r3}"]
+    L += ["@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1"]
+    L += [f"add r7, sp, #{XL + 16}", "ldm r7!, {r0-r3}", f"add r7, sp, #{XH + 16}",
+          "negs r4, r6", "ldm r7!, {r4, r5}", "adcs r0, r4", "adcs r1, r5",
+          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "sbcs r6, r6"]
+    if mask is None:
+        L += [f"add r7, sp, #{XM + 16}", "mov r4, r12", "negs r4, r4",
+              "ldm r7!, {r4, r5}", "sbcs r0, r4", "sbcs r1, r5",
+              "ldm r7!, {r4, r5}", "sbcs r2, r4", "sbcs r3, r5", "movs r4, #0", "sbcs r6, r4"]
+    else:
+        L += [f"ldr r5, [sp, #{mask}]", "mov r4, r12", "negs r4, r4"]
+        for i, r in enumerate(("r0", "r1", "r2", "r3")):
+            L += [f"ldr r4, [sp, #{XM + 16 + 4 * i}]", "eors r4, r5", f"adcs {r}, r4"]
+        L += ["movs r4, #0", "adcs r6, r4", "adds r6, r5"]
+    L += ["@ Y = H0 + K1 over L1; r12 = y4 - 1"]
+    L += [f"add r7, sp, #{XH}", "ldm r7!, {r4, r5}", "adds r0, r4", "adcs r1, r5",
+          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "movs r4, #0", "adcs r6, r4",
+          f"add r7, sp, #{XL + 16}", "stm r7!, {r0-r3}", "mov r12, r6"]
+    L += ["@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);",
+          "@ k = 38 (r5), z = 0 (r6), lr = V7's low word, r4 = the result"]
+    L += ["movs r5, #38", "movs r6, #0",
+          f"ldr r0, [sp, #{XH + 28}]", f"ldr r4, [sp, #{XM + 12}]",
+          "uxth r1, r0", "lsrs r2, r0, #16", "muls r1, r5", "muls r2, r5",
+          "lsls r0, r2, #16", "lsrs r2, r2, #16", "adds r1, r0", "adcs r2, r6",
+          "adds r1, r4", "adcs r2, r6", "lsls r2, r2, #1", "lsrs r0, r1, #31", "adds r3, r2, r0",
+          "movs r7, #19", "muls r7, r3", "mov r0, lr", "adds r0, #1", "muls r0, r5", "adds r7, r0",
+          "mov lr, r1", f"ldr r4, [sp, #{OUTP}]"]
+    L += ["@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)"]
+    regs = ["r7", "r2"]
+    for i in range(4):
+        c, u = regs[i % 2], regs[(i + 1) % 2]
+        L += [f"ldr r0, [sp, #{XL + 16 + 4 * i}]", f"ldr r3, [sp, #{XL + 4 * i}]"]
+        L += mul38_acc("r0", "r1", u, "r5", "r3", "r6", c)
+        L += [f"str r3, [r4, #{4 * i}]"]
+    L += ["@ words 4-6 = X + 38 H1 + 38 y4 + the carry"]
+    L += ["mov r0, r12", "adds r0, #1", "muls r0, r5", "adds r7, r0"]
+    for i in range(3):
+        c, u = regs[i % 2], regs[(i + 1) % 2]
+        L += [f"ldr r0, [sp, #{XH + 16 + 4 * i}]", f"ldr r3, [sp, #{XM + 4 * i}]"]
+        L += mul38_acc("r0", "r1", u, "r5", "r3", "r6", c)
+        L += [f"str r3, [r4, #{16 + 4 * i}]"]
+    L += ["@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the",
+          "@ carry: below 2^32, nothing carries out"]
+    L += ["mov r3, lr", "lsls r3, r3, #1", "lsrs r3, r3, #1", f"adds r3, {regs[1]}",
+          "str r3, [r4, #28]"]
+    return L
+
+
+# ---- squaring ----
+SQ_XL, SQ_XH, SQ_XM = 0, 32, 64      # the groups, 8 words each
+SQ_OUT = 96                           # r
+SQ_D = 100                            # |a_lo - a_hi|, 4 words
+SQ_FRAME = 116
+
+
+def sq_group(x, src):
+    """sp + x = U^2 for the 128-bit U at a + off (src ('a', off), a in r12)
+    or at sp + off (('sp', off)): U0^2, U1^2, (U0 - U1)^2 by sq64."""
+    kind, off = src
+
+    def ptr(extra):
+        if kind == "a":
+            return ["mov r7, r12"] + ([f"adds r7, #{off + extra}"] if off + extra else [])
+        return [f"add r7, sp, #{off + extra}"]
+    L = ptr(0) + ["ldm r7!, {r0, r2}"] + sq64() + [f"add r7, sp, #{x}", "stm r7!, {r0-r3}"]
+    L += ptr(8) + ["ldm r7!, {r0, r2}"] + sq64() + [f"add r7, sp, #{x + 16}", "stm r7!, {r0-r3}"]
+    L += ptr(0) + ["ldm r7, {r4-r7}",
+                   "subs r0, r4, r6", "mov r2, r5", "sbcs r2, r7", "sbcs r1, r1",
+                   "eors r0, r1", "eors r2, r1", "subs r0, r1", "sbcs r2, r1"]
+    return L + sq64() + group_tail(x, None)
+
+
+def absdiff128():
+    """r0-r3 = |(r0-r3) - (r4-r7)|; r4 = -1 when that difference is
+    negative, else 0. 13 cycles."""
+    return ["subs r0, r0, r4", "sbcs r1, r5", "sbcs r2, r6", "sbcs r3, r7", "sbcs r4, r4",
+            "eors r0, r4", "eors r1, r4", "eors r2, r4", "eors r3, r4",
+            "subs r0, r4", "sbcs r1, r4", "sbcs r2, r4", "sbcs r3, r4"]
+
+
+def sq_body():
+    L = ["push {r4-r7, lr}", f"sub sp, #{SQ_FRAME}", f"str r0, [sp, #{SQ_OUT}]", "mov r12, r1",
+         "@ L = a_lo^2"]
+    L += sq_group(SQ_XL, ("a", 0))
+    L += ["@ H = a_hi^2"] + sq_group(SQ_XH, ("a", 16))
+    L += ["@ N = D^2, D = |a_lo - a_hi|",
+          "mov r7, r12", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}"] + absdiff128()
+    L += [f"add r7, sp, #{SQ_D}", "stm r7!, {r0-r3}"]
+    L += sq_group(SQ_XM, ("sp", SQ_D))
+    L += top(SQ_XL, SQ_XH, SQ_XM, None, SQ_OUT)
+    L += [f"add sp, #{SQ_FRAME}", "pop {r4-r7, pc}"]
+    return L
+
+
+# ---- multiplication ----
+MU_XL, MU_XH, MU_XM = 0, 32, 64      # the groups
+MU_OUT, MU_A, MU_B = 96, 100, 104    # r, a, b
+MU_DA, MU_DB = 108, 124              # |a_lo - a_hi|, |b_lo - b_hi|
+MU_M, MU_MASK = 140, 144             # N's sign, the current group's Q's
+MU_FRAME = 148
+
+
+def mul_group(x, srcA, srcB):
+    """sp + x = U V for 128-bit U, V at a/b + off (('a' or 'b', off)) or
+    sp + off (('sp', off)): U0 V0, U1 V1, |U0 - U1| |V1 - V0| by mul64."""
+    def ptr(src, extra):
+        kind, off = src
+        if kind == "sp":
+            return [f"add r7, sp, #{off + extra}"]
+        L = [f"ldr r7, [sp, #{MU_A if kind == 'a' else MU_B}]"]
+        return L + ([f"adds r7, #{off + extra}"] if off + extra else [])
+    L = []
+    for half in (0, 8):
+        L += ptr(srcA, half) + ["ldm r7!, {r2, r3}"] + ptr(srcB, half) + ["ldm r7!, {r4, r5}"]
+        L += mul64() + [f"add r7, sp, #{x + 2 * half}", "stm r7!, {r0, r1, r3, r4}"]
+    L += ptr(srcA, 0) + ["ldm r7, {r4-r7}",
+                         "subs r2, r4, r6", "mov r3, r5", "sbcs r3, r7", "sbcs r0, r0",
+                         "eors r2, r0", "eors r3, r0", "subs r2, r0", "sbcs r3, r0"]
+    L += ptr(srcB, 0) + ["ldm r7, {r4-r7}",
+                         "subs r4, r6, r4", "sbcs r7, r5", "sbcs r1, r1",
+                         "eors r4, r1", "eors r7, r1", "subs r4, r1", "sbcs r7, r1", "mov r5, r7",
+                         "eors r0, r1", f"str r0, [sp, #{MU_MASK}]"]
+    return L + mul64() + group_tail(x, MU_MASK)
+
+
+def mul_body():
+    L = ["push {r4-r7, lr}", f"sub sp, #{MU_FRAME}",
+         f"str r0, [sp, #{MU_OUT}]", f"str r1, [sp, #{MU_A}]", f"str r2, [sp, #{MU_B}]",
+         "@ L = a_lo b_lo"]
+    L += mul_group(MU_XL, ("a", 0), ("b", 0))
+    L += ["@ H = a_hi b_hi"] + mul_group(MU_XH, ("a", 16), ("b", 16))
+    L += ["@ N = |a_lo - a_hi| |b_lo - b_hi|, M = -1 (subtract N) when the",
+          "@ differences have the same sign"]
+    L += [f"ldr r7, [sp, #{MU_A}]", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}"] + absdiff128()
+    L += [f"str r4, [sp, #{MU_M}]", f"add r7, sp, #{MU_DA}", "stm r7!, {r0-r3}"]
+    L += [f"ldr r7, [sp, #{MU_B}]", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}"] + absdiff128()
+    L += [f"ldr r5, [sp, #{MU_M}]", "eors r4, r5", "mvns r4, r4", f"str r4, [sp, #{MU_M}]",
+          f"add r7, sp, #{MU_DB}", "stm r7!, {r0-r3}"]
+    L += mul_group(MU_XM, ("sp", MU_DA), ("sp", MU_DB))
+    L += top(MU_XL, MU_XH, MU_XM, MU_M, MU_OUT)
+    L += [f"add sp, #{MU_FRAME}", "pop {r4-r7, pc}"]
+    return L
+
+
+# ---- addition, subtraction, conditional swap ----
+
+def add_body():
+    """r = a + b: s = a + b with its carry k, then s + 38 k, whose carry
+    (only when s + 38 k wrapped to below 38) adds 38 at word 0."""
+    L = ["push {r4-r7, lr}", "ldm r1!, {r3-r6}"]
+    for i, r in enumerate(("r3", "r4", "r5", "r6")):
+        L += [f"ldr r7, [r2, #{4 * i}]", ("adds" if i == 0 else "adcs") + f" {r}, r7"]
+    L += ["stm r0!, {r3-r6}", "ldm r1!, {r3-r6}"]
+    for i, r in enumerate(("r3", "r4", "r5", "r6")):
+        L += [f"ldr r7, [r2, #{16 + 4 * i}]", f"adcs {r}, r7"]
+    L += ["movs r7, #0", "adcs r7, r7", "movs r1, #38", "muls r7, r1", "movs r1, #0",
+          "subs r0, #16", "ldr r2, [r0]", "adds r2, r7", "str r2, [r0]"]
+    for i in (1, 2, 3):
+        L += [f"ldr r2, [r0, #{4 * i}]", "adcs r2, r1", f"str r2, [r0, #{4 * i}]"]
+    L += ["adcs r3, r1", "adcs r4, r1", "adcs r5, r1", "adcs r6, r1", "adcs r1, r1",
+          "movs r7, #38", "muls r1, r7", "ldr r2, [r0]", "adds r2, r1", "str r2, [r0]",
+          "adds r0, #16", "stm r0!, {r3-r6}", "pop {r4-r7, pc}"]
+    return L
+
+
+def sub_body():
+    """r = a - b: a borrow means the chain computed a - b + 2^256 = a - b
+    + 38, so 38 comes off; a second borrow (the value was below 38, it is
+    now at least 2^256 - 38) takes 38 more off word 0."""
+    L = ["push {r4-r7, lr}", "ldm r1!, {r3-r6}"]
+    for i, r in enumerate(("r3", "r4", "r5", "r6")):
+        L += [f"ldr r7, [r2, #{4 * i}]", ("subs" if i == 0 else "sbcs") + f" {r}, r7"]
+    L += ["stm r0!, {r3-r6}", "ldm r1!, {r3-r6}"]
+    for i, r in enumerate(("r3", "r4", "r5", "r6")):
+        L += [f"ldr r7, [r2, #{16 + 4 * i}]", f"sbcs {r}, r7"]
+    L += ["sbcs r7, r7", "movs r1, #38", "ands r7, r1", "movs r1, #0",
+          "subs r0, #16", "ldr r2, [r0]", "subs r2, r7", "str r2, [r0]"]
+    for i in (1, 2, 3):
+        L += [f"ldr r2, [r0, #{4 * i}]", "sbcs r2, r1", f"str r2, [r0, #{4 * i}]"]
+    L += ["sbcs r3, r1", "sbcs r4, r1", "sbcs r5, r1", "sbcs r6, r1", "sbcs r1, r1",
+          "movs r7, #38", "ands r1, r7", "ldr r2, [r0]", "subs r2, r1", "str r2, [r0]",
+          "adds r0, #16", "stm r0!, {r3-r6}", "pop {r4-r7, pc}"]
+    return L
+
+
+def cswap_body():
+    """Swaps a and b when bit = 1 (mask = -bit): d = (a ^ b) & mask."""
+    L = ["push {r4-r7, lr}", "negs r2, r2"]
+    for _ in range(2):
+        L += ["ldm r0!, {r3, r4}", "ldm r1!, {r5, r6}",
+              "movs r7, r3", "eors r7, r5", "ands r7, r2", "eors r3, r7", "eors r5, r7",
+              "movs r7, r4", "eors r7, r6", "ands r7, r2", "eors r4, r7", "eors r6, r7",
+              "subs r0, #8", "subs r1, #8", "stm r0!, {r3, r4}", "stm r1!, {r5, r6}"]
+        L += ["ldm r0!, {r3, r4}", "ldm r1!, {r5, r6}",
+              "movs r7, r3", "eors r7, r5", "ands r7, r2", "eors r3, r7", "eors r5, r7",
+              "movs r7, r4", "eors r7, r6", "ands r7, r2", "eors r4, r7", "eors r6, r7",
+              "subs r0, #8", "subs r1, #8", "stm r0!, {r3, r4}", "stm r1!, {r5, r6}"]
+    L += ["pop {r4-r7, pc}"]
+    return L
+
+
+# ---- output ----
+
+HEADER = """\
+@ GF(2^255 - 19) kernels for ARMv6-M (Cortex-M0, M0+), constant-time: the
+@ only multiplies are MULS (fixed latency on both cores), no branch, every
+@ address fixed. Written by tools/gen_fe25519_armv6m.py (do not edit).
+@
+@ Elements are eight little-endian words, any value below 2^256
+@ (src/field/fe25519_kernels.h); every output is below 2^256.
+@
+@ halite_fe25519_mul_armv6m(r, a, b), halite_fe25519_sq_armv6m(r, a):
+@   r = a b, a^2 mod p; r may alias a or b. Two levels of Karatsuba in
+@   the frame over 64x64-bit products that stay in registers:
+@   - mul32: 32x32 -> 64 from four 16x16 MULS (17 cycles);
+@   - mul64: Karatsuba on words, three mul32 (81 cycles); sq64: three
+@     32-bit squares (44 cycles);
+@   - a group: a 128-bit product X = P0 + 2^64 E + 2^128 P1 from the
+@     64-bit products P0, P1 and Q = |U0 - U1| |V1 - V0| (its sign as a
+@     mask word), E = P0 + P1 +- Q;
+@   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
+@     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
+@       a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1),
+@     38 v for a word v as two 16x16 MULS (halves below 2^22); bits 255
+@     and up fold as 19 h first, so the sum never carries out.
+@   Registers: r0-r7 and the stash registers r12 and lr (pushed); the
+@   frame holds the groups, the pointers and the masks.
+@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b, two passes (the
+@   first stores, the second folds the carry or borrow as 38).
+@ halite_fe25519_cswap_armv6m(a, b, bit): swaps when bit = 1, by masks.
+@ The fe25519.h names of these are the kernels themselves (fe25519.c
+@ leaves them out on this target)."""
+
+
+def function(name, body, doc):
+    lines = ["", doc, f"\t.global\t{name}", f"\t.type\t{name}, %function", "\t.align\t2",
+             f"{name}:"]
+    for ln in body:
+        if ln.startswith("@"):
+            lines.append("\t" + ln)
+            continue
+        op, _, rest = ln.partition(" ")
+        lines.append("\t" + op + ("\t" + ", ".join(a.strip() for a in rest.split(","))
+                                  if rest else ""))
+    lines.append(f"\t.size\t{name}, .-{name}")
+    return lines
+
+
+def cycles(body):
+    """The Cortex-M0+ cycles of straight-line code (tools/m3sim's table)."""
+    n = 0
+    for ln in body:
+        if ln.startswith("@"):
+            continue
+        op, _, rest = ln.partition(" ")
+        if op in ("ldr", "str"):
+            n += 2
+        elif op in ("ldm", "stm", "push", "pop"):
+            regs = 0
+            for part in re.search(r"\{(.*)\}", rest).group(1).split(","):
+                a, _, b = part.strip().partition("-")
+                regs += int(b[1:]) - int(a[1:]) + 1 if b else 1
+            n += 1 + regs + (1 if "pc" in rest else 0)
+        else:
+            n += 1
+    return n
+
+
+def main():
+    out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
+    kernels = [("mul", mul_body()), ("sq", sq_body()), ("add", add_body()),
+               ("sub", sub_body()), ("cswap", cswap_body())]
+    for k, body in kernels:
+        name = f"halite_fe25519_{k}_armv6m"
+        out += function(name, body, f"@ {name}: {cycles(body)} cycles with the return.")
+    out += ["", "\t.global\tfe25519_mul", "\t.thumb_set\tfe25519_mul, halite_fe25519_mul_armv6m",
+            "\t.global\tfe25519_sq", "\t.thumb_set\tfe25519_sq, halite_fe25519_sq_armv6m",
+            "\t.global\tfe25519_add", "\t.thumb_set\tfe25519_add, halite_fe25519_add_armv6m",
+            "\t.global\tfe25519_sub", "\t.thumb_set\tfe25519_sub, halite_fe25519_sub_armv6m",
+            "\t.global\tfe25519_cswap", "\t.thumb_set\tfe25519_cswap, halite_fe25519_cswap_armv6m"]
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()
