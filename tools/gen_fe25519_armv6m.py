@@ -353,6 +353,191 @@ def cswap_body():
     return L
 
 
+# ---- the ladder's linear operations (operands in its frame, r8-r11 free) ----
+
+def fe_add(out, a, b):
+    """sp + out = sp + a + sp + b: s0-s3 wait in r8-r11 while the chain
+    runs on; the carry and bit 255 then fold as 19 (2 carry + bit 255)
+    into a second chain from word 0, bit 255 cleared, which cannot carry
+    out. out may be a or b. 69 cycles."""
+    return [f"add r7, sp, #{a}", "ldm r7!, {r0-r3}", f"add r7, sp, #{b}", "ldm r7, {r4-r7}",
+            "adds r0, r4", "adcs r1, r5", "adcs r2, r6", "adcs r3, r7",
+            "mov r8, r0", "mov r9, r1", "mov r10, r2", "mov r11, r3",
+            f"add r3, sp, #{a + 16}", "ldm r3, {r0-r3}", f"add r7, sp, #{b + 16}", "ldm r7, {r4-r7}",
+            "adcs r4, r0", "adcs r5, r1", "adcs r6, r2", "adcs r7, r3",
+            "sbcs r0, r0", "adds r0, #1", "lsls r0, r0, #1", "lsrs r1, r7, #31", "adds r0, r1",
+            "lsls r7, r7, #1", "lsrs r7, r7, #1", "movs r1, #19", "muls r0, r1",
+            "mov r1, r8", "adds r1, r0", "mov r2, r9", "movs r0, #0", "adcs r2, r0",
+            f"add r3, sp, #{out}", "stm r3!, {r1, r2}",
+            "mov r1, r10", "adcs r1, r0", "mov r2, r11", "adcs r2, r0",
+            "adcs r4, r0", "adcs r5, r0", "adcs r6, r0", "adcs r7, r0",
+            "stm r3!, {r1, r2, r4, r5, r6, r7}"]
+
+
+def fe_sub(out, a, b):
+    """sp + out = sp + a - sp + b: with d the 256-bit result, t its bit 255
+    and w the borrow, a - b = (d mod 2^255) + 19 (t - 2 w) mod p; adding p
+    too, bit 255 is set and 19 (1 - t + 2 w) <= 57 comes off in a second
+    chain, which cannot borrow out. out may be a or b. 72 cycles."""
+    return [f"add r7, sp, #{a}", "ldm r7!, {r0-r3}", f"add r7, sp, #{b}", "ldm r7, {r4-r7}",
+            "subs r0, r4", "sbcs r1, r5", "sbcs r2, r6", "sbcs r3, r7",
+            "mov r8, r0", "mov r9, r1", "mov r10, r2", "mov r11, r3",
+            f"add r7, sp, #{b + 16}", "ldm r7, {r4-r7}", f"add r3, sp, #{a + 16}", "ldm r3, {r0-r3}",
+            "sbcs r0, r4", "sbcs r1, r5", "sbcs r2, r6", "sbcs r3, r7",
+            "sbcs r4, r4", "lsls r4, r4, #1", "lsrs r5, r3, #31", "adds r5, r4",
+            "movs r4, #1", "subs r4, r5", "movs r5, #19", "muls r4, r5",
+            "movs r5, #1", "lsls r5, r5, #31", "orrs r3, r5",
+            "mov r5, r8", "subs r5, r4", "mov r6, r9", "movs r4, #0", "sbcs r6, r4",
+            f"add r7, sp, #{out}", "stm r7!, {r5, r6}",
+            "mov r5, r10", "sbcs r5, r4", "mov r6, r11", "sbcs r6, r4",
+            "sbcs r0, r4", "sbcs r1, r4", "sbcs r2, r4", "sbcs r3, r4",
+            "stm r7!, {r5, r6}", "stm r7!, {r0-r3}"]
+
+
+def fe_cswap(a, b):
+    """Swaps sp + a and sp + b where the mask r12 is -1 (leaves them
+    where it is 0), three words at a time. 97 cycles."""
+    L = ["mov r6, r12"]
+    for k, n in ((0, 3), (12, 3), (24, 2)):
+        ra, rb = ["r0", "r1", "r2"][:n], ["r3", "r4", "r5"][:n]
+        L += [f"add r7, sp, #{a + k}", "ldm r7!, {%s}" % ", ".join(ra),
+              f"add r7, sp, #{b + k}", "ldm r7!, {%s}" % ", ".join(rb)]
+        for x, y in zip(ra, rb):
+            L += [f"movs r7, {x}", f"eors r7, {y}", "ands r7, r6", f"eors {x}, r7", f"eors {y}, r7"]
+        L += [f"add r7, sp, #{a + k}", "stm r7!, {%s}" % ", ".join(ra),
+              f"add r7, sp, #{b + k}", "stm r7!, {%s}" % ", ".join(rb)]
+    return L
+
+
+def fe_mul121666_add(out, e, bb):
+    """sp + out = 121666 (sp + e) + sp + bb: 121666 v = 2 (60833 v), 60833 v
+    from two 16x16 MULS; word 7's terms (V7 = 121666 e7 + bb7) come
+    first, so that h = V7 >> 31 folds as 19 h at word 0 and the last
+    word, V7 less h 2^31 plus the carry, cannot carry out."""
+    def w(v, t, u, k, z):
+        return [f"uxth {t}, {v}", f"lsrs {u}, {v}, #16", f"muls {t}, {k}", f"muls {u}, {k}",
+                f"lsls {v}, {u}, #16", f"lsrs {u}, {u}, #16", f"adds {t}, {v}", f"adcs {u}, {z}",
+                f"adds {t}, {t}", f"adcs {u}, {u}"]            # (t, u) = 121666 v
+    L = ["ldr r5, =60833", "movs r6, #0", f"ldr r0, [sp, #{e + 28}]"] + w("r0", "r1", "r2", "r5", "r6")
+    L += [f"ldr r0, [sp, #{bb + 28}]", "adds r1, r0", "adcs r2, r6", "mov r12, r1",
+          "lsls r2, r2, #1", "lsrs r1, r1, #31", "adds r7, r2, r1", "movs r1, #19", "muls r7, r1"]
+    regs = ["r7", "r2"]
+    for i in range(7):
+        c, u = regs[i % 2], regs[(i + 1) % 2]
+        L += [f"ldr r0, [sp, #{e + 4 * i}]"] + w("r0", "r1", u, "r5", "r6")
+        L += [f"ldr r3, [sp, #{bb + 4 * i}]", "adds r3, r1", f"adcs {u}, r6",
+              f"adds r3, {c}", f"adcs {u}, r6", f"str r3, [sp, #{out + 4 * i}]"]
+    L += ["mov r3, r12", "lsls r3, r3, #1", "lsrs r3, r3, #1", f"adds r3, {regs[1]}",
+          f"str r3, [sp, #{out + 28}]"]
+    return L
+
+
+# ---- the ladder ----
+L_X1, L_X2, L_Z2, L_X3, L_Z3 = 0, 32, 64, 96, 128     # the state, as st[0..4]
+L_T = [160, 192, 224, 256]                            # temporaries
+L_SW = 288                                            # the eight swap words
+L_ST, L_CNT, L_S = 320, 324, 328                      # st, t (or n), the last bit
+L_FRAME = 332
+
+
+def call(fn, *offs):
+    """BL to a kernel with sp + off in r0, r1 (, r2)."""
+    return [f"add r{i}, sp, #{o}" for i, o in enumerate(offs)] + [f"bl {fn}"]
+
+
+def mul(out, a, b):
+    return call("halite_fe25519_mul_armv6m", out, a, b)
+
+
+def sq(out, a):
+    return call("halite_fe25519_sq_armv6m", out, a)
+
+
+def doubling(x, z):
+    """(x : z) = 2 (x : z) in the frame, the T's as scratch:
+    x = AA BB, z = E (BB + 121666 E), E = AA - BB."""
+    T0, T1, T2, T3 = L_T
+    return (fe_add(T0, x, z) + fe_sub(T1, x, z) + sq(T2, T0) + sq(T3, T1) + mul(x, T2, T3)
+            + fe_sub(T0, T2, T3) + fe_mul121666_add(T1, T0, T3) + mul(z, T0, T1))
+
+
+def save_high():
+    return ["push {r4-r7, lr}", "mov r4, r8", "mov r5, r9", "mov r6, r10", "mov r7, r11",
+            "push {r4-r7}", f"sub sp, #{L_FRAME}"]
+
+
+def restore_high():
+    return [f"add sp, #{L_FRAME}", "pop {r4-r7}", "mov r8, r4", "mov r9, r5", "mov r10, r6",
+            "mov r11, r7", "pop {r4-r7, pc}"]
+
+
+def copy(dst_is_frame, frame_off, nwords, st_word):
+    """Copies nwords between the frame and st (pointer at sp + L_ST)."""
+    L = []
+    for k in range(0, nwords, 4):
+        st = st_word + k
+        if dst_is_frame:
+            L += [f"ldr r7, [sp, #{L_ST}]", f"adds r7, #{4 * st}" if st else None, "ldm r7!, {r0-r3}",
+                  f"add r7, sp, #{frame_off + 4 * k}", "stm r7!, {r0-r3}"]
+        else:
+            L += [f"add r7, sp, #{frame_off + 4 * k}", "ldm r7!, {r0-r3}",
+                  f"ldr r7, [sp, #{L_ST}]", f"adds r7, #{4 * st}" if st else None, "stm r7!, {r0-r3}"]
+    return [x for x in L if x]
+
+
+def ladder_body():
+    X1, X2, Z2, X3, Z3 = L_X1, L_X2, L_Z2, L_X3, L_Z3
+    T0, T1, T2, T3 = L_T
+    L = save_high() + [f"str r0, [sp, #{L_ST}]"]
+    L += ["@ w[i] = e's word i, unaligned bytes; e_254 forced to 1 (s starts at 1);",
+          "@ s after the last step is e_3"]
+    for i in range(8):
+        L += [f"ldrb r2, [r1, #{4 * i}]", f"ldrb r3, [r1, #{4 * i + 1}]",
+              f"ldrb r4, [r1, #{4 * i + 2}]", f"ldrb r5, [r1, #{4 * i + 3}]",
+              "lsls r3, r3, #8", "lsls r4, r4, #16", "lsls r5, r5, #24",
+              "orrs r2, r3", "orrs r2, r4", "orrs r2, r5"]
+        if i == 7:
+            L += ["movs r3, #1", "lsls r3, r3, #30", "orrs r2, r3"]
+        L += [f"str r2, [sp, #{L_SW + 4 * i}]"]
+    L += [f"ldr r2, [sp, #{L_SW}]", "lsrs r2, r2, #3", "movs r3, #1", "ands r2, r3",
+          f"str r2, [sp, #{L_S}]"]
+    L += ["@ swap word i: bit j is e_t ^ e_(t+1), t = 32 i + j"]
+    for i in range(8):
+        L += [f"ldr r2, [sp, #{L_SW + 4 * i}]", "lsrs r3, r2, #1", "eors r3, r2"]
+        if i < 7:
+            L += [f"ldr r4, [sp, #{L_SW + 4 * i + 4}]", "lsls r4, r4, #31", "eors r3, r4"]
+        L += [f"str r3, [sp, #{L_SW + 4 * i}]"]
+    L += copy(True, X1, 40, 0)
+    L += ["movs r0, #253", f"str r0, [sp, #{L_CNT}]", ".Lladder_step:",
+          "@ r12 = -(bit t of the swap words): P and Q trade places when -1"]
+    L += [f"ldr r0, [sp, #{L_CNT}]", "lsrs r2, r0, #5", "lsls r2, r2, #2", f"add r1, sp, #{L_SW}",
+          "ldr r1, [r1, r2]", "movs r2, #31", "ands r2, r0", "lsrs r1, r2",
+          "movs r2, #1", "ands r1, r2", "negs r1, r1", "mov r12, r1"]
+    L += fe_cswap(X2, X3) + fe_cswap(Z2, Z3)
+    L += ["@ A, B, C, D; DA, CB; x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2"]
+    L += fe_add(T0, X2, Z2) + fe_sub(T1, X2, Z2) + fe_add(T2, X3, Z3) + fe_sub(T3, X3, Z3)
+    L += mul(X3, T3, T0) + mul(Z3, T2, T1)
+    L += fe_add(T2, X3, Z3) + fe_sub(T3, X3, Z3) + sq(X3, T2) + sq(T3, T3) + mul(Z3, X1, T3)
+    L += ["@ the doubling of P, from A and B"]
+    T0, T1, T2, T3 = L_T
+    L += (sq(T2, T0) + sq(T3, T1) + mul(X2, T2, T3)
+          + fe_sub(T0, T2, T3) + fe_mul121666_add(T1, T0, T3) + mul(Z2, T0, T1))
+    L += [f"ldr r0, [sp, #{L_CNT}]", "subs r0, #1", f"str r0, [sp, #{L_CNT}]",
+          "cmp r0, #3", "blt .Lladder_done", "b .Lladder_step", ".Lladder_done:"]
+    L += copy(False, X2, 32, 8) + [f"ldr r0, [sp, #{L_S}]"] + restore_high()
+    return L
+
+
+def xdouble_body():
+    L = save_high() + [f"str r0, [sp, #{L_ST}]", f"str r1, [sp, #{L_CNT}]"]
+    L += copy(True, L_X2, 16, 8)
+    L += [".Lxdouble_step:"] + doubling(L_X2, L_Z2)
+    L += [f"ldr r0, [sp, #{L_CNT}]", "subs r0, #1", f"str r0, [sp, #{L_CNT}]",
+          "beq .Lxdouble_done", "b .Lxdouble_step", ".Lxdouble_done:"]
+    L += copy(False, L_X2, 16, 8) + restore_high()
+    return L
+
+
 # ---- output ----
 
 HEADER = """\
@@ -393,6 +578,9 @@ def function(name, body, doc):
         if ln.startswith("@"):
             lines.append("\t" + ln)
             continue
+        if ln.endswith(":"):
+            lines.append(ln)
+            continue
         op, _, rest = ln.partition(" ")
         lines.append("\t" + op + ("\t" + ", ".join(a.strip() for a in rest.split(","))
                                   if rest else ""))
@@ -420,7 +608,36 @@ def cycles(body):
     return n
 
 
+LADDER_HEADER = """\
+@ The X25519 Montgomery ladder for ARMv6-M (Cortex-M0, M0+), constant-time,
+@ over the products of fe25519.S. Written by tools/gen_fe25519_armv6m.py
+@ (do not edit).
+@
+@ halite_fe25519_ladder_armv6m(st, e), contract in fe25519_kernels.h: for
+@   t = 253 down to 3, P = (x2 : z2) and Q = (x3 : z3) trade places when
+@   s ^ e_t = 1 (s = e_(t+1), 1 at first), then P = 2 P, Q = P + Q;
+@   returns e_3. The swap bits e_t ^ e_(t+1) are computed once as eight
+@   words; a step takes its mask from bit t, by a shift (t public).
+@ halite_fe25519_xdouble_armv6m(st, n): (x2 : z2) = 2^n (x2 : z2).
+@ The state lives in the frame (st[0..4] copied in, st[1..4] out), so
+@ every operand is sp + a constant; sums and differences are computed in
+@ place with r8-r11 as stash (saved once), products by BL to the kernels.
+@ Only MULS; the addresses and the branches depend on t and n only."""
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "ladder":
+        out = [LADDER_HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
+        out += function("halite_fe25519_ladder_armv6m", ladder_body(), "@ the ladder")
+        out += ["\t.ltorg"]
+        out += function("halite_fe25519_xdouble_armv6m", xdouble_body(), "@ x-only doublings")
+        out += ["\t.ltorg", "",
+                "\t.global\tfe25519_ladder",
+                "\t.thumb_set\tfe25519_ladder, halite_fe25519_ladder_armv6m",
+                "\t.global\tfe25519_xdouble",
+                "\t.thumb_set\tfe25519_xdouble, halite_fe25519_xdouble_armv6m"]
+        sys.stdout.write("\n".join(out) + "\n")
+        return
     out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
     kernels = [("mul", mul_body()), ("sq", sq_body()), ("add", add_body()),
                ("sub", sub_body()), ("cswap", cswap_body())]
