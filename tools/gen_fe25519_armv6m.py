@@ -298,43 +298,41 @@ def mul_body():
 
 # ---- addition, subtraction, conditional swap ----
 
-def add_body():
-    """r = a + b: s = a + b with its carry k, then s + 38 k, whose carry
-    (only when s + 38 k wrapped to below 38) adds 38 at word 0."""
-    L = ["push {r4-r7, lr}", "ldm r1!, {r3-r6}"]
-    for i, r in enumerate(("r3", "r4", "r5", "r6")):
-        L += [f"ldr r7, [r2, #{4 * i}]", ("adds" if i == 0 else "adcs") + f" {r}, r7"]
-    L += ["stm r0!, {r3-r6}", "ldm r1!, {r3-r6}"]
-    for i, r in enumerate(("r3", "r4", "r5", "r6")):
-        L += [f"ldr r7, [r2, #{16 + 4 * i}]", f"adcs {r}, r7"]
-    L += ["movs r7, #0", "adcs r7, r7", "movs r1, #38", "muls r7, r1", "movs r1, #0",
-          "subs r0, #16", "ldr r2, [r0]", "adds r2, r7", "str r2, [r0]"]
-    for i in (1, 2, 3):
-        L += [f"ldr r2, [r0, #{4 * i}]", "adcs r2, r1", f"str r2, [r0, #{4 * i}]"]
-    L += ["adcs r3, r1", "adcs r4, r1", "adcs r5, r1", "adcs r6, r1", "adcs r1, r1",
-          "movs r7, #38", "muls r1, r7", "ldr r2, [r0]", "adds r2, r1", "str r2, [r0]",
-          "adds r0, #16", "stm r0!, {r3-r6}", "pop {r4-r7, pc}"]
+def addsub_body(op):
+    """r = a + b (op "add") or a - b ("sub") through the C ABI: words 0-1
+    wait in r12 and lr, words 2-3 in r, 4-7 in registers; then the fold
+    as in fe_add, fe_sub (one chain from word 0, nothing carries or
+    borrows out)."""
+    first, rest = ("adds", "adcs") if op == "add" else ("subs", "sbcs")
+    L = ["push {r4-r7, lr}",
+         "ldm r1!, {r3, r4}", "ldm r2!, {r5, r6}", f"{first} r3, r5", f"{rest} r4, r6",
+         "mov r12, r3", "mov lr, r4",
+         "ldm r1!, {r3, r4}", "ldm r2!, {r5, r6}", f"{rest} r3, r5", f"{rest} r4, r6",
+         "str r3, [r0, #8]", "str r4, [r0, #12]",
+         "ldm r1!, {r3, r4}", "ldm r2!, {r5, r6}", f"{rest} r3, r5", f"{rest} r4, r6",
+         "ldm r1!, {r5, r6}", "ldm r2, {r1, r2}", f"{rest} r5, r1", f"{rest} r6, r2"]
+    if op == "add":
+        L += ["sbcs r7, r7", "adds r7, #1", "lsls r7, r7, #1", "lsrs r1, r6, #31", "adds r7, r1",
+              "lsls r6, r6, #1", "lsrs r6, r6, #1", "movs r1, #19", "muls r7, r1",
+              "mov r1, r12", "adds r1, r7", "mov r2, lr", "movs r7, #0", "adcs r2, r7"]
+    else:
+        L += ["sbcs r7, r7", "lsls r7, r7, #1", "lsrs r1, r6, #31", "adds r1, r7",
+              "movs r7, #1", "subs r7, r1", "movs r1, #19", "muls r7, r1",
+              "movs r1, #1", "lsls r1, r1, #31", "orrs r6, r1",
+              "mov r1, r12", "subs r1, r7", "mov r2, lr", "movs r7, #0", "sbcs r2, r7"]
+    L += ["stm r0!, {r1, r2}", "ldr r1, [r0]", "ldr r2, [r0, #4]",
+          f"{rest} r1, r7", f"{rest} r2, r7", "stm r0!, {r1, r2}",
+          f"{rest} r3, r7", f"{rest} r4, r7", f"{rest} r5, r7", f"{rest} r6, r7",
+          "stm r0!, {r3-r6}", "pop {r4-r7, pc}"]
     return L
+
+
+def add_body():
+    return addsub_body("add")
 
 
 def sub_body():
-    """r = a - b: a borrow means the chain computed a - b + 2^256 = a - b
-    + 38, so 38 comes off; a second borrow (the value was below 38, it is
-    now at least 2^256 - 38) takes 38 more off word 0."""
-    L = ["push {r4-r7, lr}", "ldm r1!, {r3-r6}"]
-    for i, r in enumerate(("r3", "r4", "r5", "r6")):
-        L += [f"ldr r7, [r2, #{4 * i}]", ("subs" if i == 0 else "sbcs") + f" {r}, r7"]
-    L += ["stm r0!, {r3-r6}", "ldm r1!, {r3-r6}"]
-    for i, r in enumerate(("r3", "r4", "r5", "r6")):
-        L += [f"ldr r7, [r2, #{16 + 4 * i}]", f"sbcs {r}, r7"]
-    L += ["sbcs r7, r7", "movs r1, #38", "ands r7, r1", "movs r1, #0",
-          "subs r0, #16", "ldr r2, [r0]", "subs r2, r7", "str r2, [r0]"]
-    for i in (1, 2, 3):
-        L += [f"ldr r2, [r0, #{4 * i}]", "sbcs r2, r1", f"str r2, [r0, #{4 * i}]"]
-    L += ["sbcs r3, r1", "sbcs r4, r1", "sbcs r5, r1", "sbcs r6, r1", "sbcs r1, r1",
-          "movs r7, #38", "ands r1, r7", "ldr r2, [r0]", "subs r2, r1", "str r2, [r0]",
-          "adds r0, #16", "stm r0!, {r3-r6}", "pop {r4-r7, pc}"]
-    return L
+    return addsub_body("sub")
 
 
 def cswap_body():
@@ -564,8 +562,10 @@ HEADER = """\
 @     and up fold as 19 h first, so the sum never carries out.
 @   Registers: r0-r7 and the stash registers r12 and lr (pushed); the
 @   frame holds the groups, the pointers and the masks.
-@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b, two passes (the
-@   first stores, the second folds the carry or borrow as 38).
+@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
+@   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
+@   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
+@   from word 0, which cannot carry or borrow out.
 @ halite_fe25519_cswap_armv6m(a, b, bit): swaps when bit = 1, by masks.
 @ The fe25519.h names of these are the kernels themselves (fe25519.c
 @ leaves them out on this target)."""

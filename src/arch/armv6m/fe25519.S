@@ -21,8 +21,10 @@
 @     and up fold as 19 h first, so the sum never carries out.
 @   Registers: r0-r7 and the stash registers r12 and lr (pushed); the
 @   frame holds the groups, the pointers and the masks.
-@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b, two passes (the
-@   first stores, the second folds the carry or borrow as 38).
+@ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
+@   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
+@   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
+@   from word 0, which cannot carry or borrow out.
 @ halite_fe25519_cswap_armv6m(a, b, bit): swaps when bit = 1, by masks.
 @ The fe25519.h names of these are the kernels themselves (fe25519.c
 @ leaves them out on this target).
@@ -2043,117 +2045,112 @@ halite_fe25519_sq_armv6m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_sq_armv6m, .-halite_fe25519_sq_armv6m
 
-@ halite_fe25519_add_armv6m: 96 cycles with the return.
+@ halite_fe25519_add_armv6m: 86 cycles with the return.
 	.global	halite_fe25519_add_armv6m
 	.type	halite_fe25519_add_armv6m, %function
 	.align	2
 halite_fe25519_add_armv6m:
 	push	{r4-r7, lr}
-	ldm	r1!, {r3-r6}
-	ldr	r7, [r2, #0]
-	adds	r3, r7
-	ldr	r7, [r2, #4]
-	adcs	r4, r7
-	ldr	r7, [r2, #8]
-	adcs	r5, r7
-	ldr	r7, [r2, #12]
-	adcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldr	r7, [r2, #16]
-	adcs	r3, r7
-	ldr	r7, [r2, #20]
-	adcs	r4, r7
-	ldr	r7, [r2, #24]
-	adcs	r5, r7
-	ldr	r7, [r2, #28]
-	adcs	r6, r7
-	movs	r7, #0
-	adcs	r7, r7
-	movs	r1, #38
-	muls	r7, r1
-	movs	r1, #0
-	subs	r0, #16
-	ldr	r2, [r0]
-	adds	r2, r7
-	str	r2, [r0]
-	ldr	r2, [r0, #4]
-	adcs	r2, r1
-	str	r2, [r0, #4]
-	ldr	r2, [r0, #8]
-	adcs	r2, r1
-	str	r2, [r0, #8]
-	ldr	r2, [r0, #12]
-	adcs	r2, r1
-	str	r2, [r0, #12]
-	adcs	r3, r1
-	adcs	r4, r1
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	adds	r3, r5
+	adcs	r4, r6
+	mov	r12, r3
+	mov	lr, r4
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	str	r3, [r0, #8]
+	str	r4, [r0, #12]
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	adcs	r3, r5
+	adcs	r4, r6
+	ldm	r1!, {r5, r6}
+	ldm	r2, {r1, r2}
 	adcs	r5, r1
-	adcs	r6, r1
-	adcs	r1, r1
-	movs	r7, #38
-	muls	r1, r7
-	ldr	r2, [r0]
-	adds	r2, r1
-	str	r2, [r0]
-	adds	r0, #16
+	adcs	r6, r2
+	sbcs	r7, r7
+	adds	r7, #1
+	lsls	r7, r7, #1
+	lsrs	r1, r6, #31
+	adds	r7, r1
+	lsls	r6, r6, #1
+	lsrs	r6, r6, #1
+	movs	r1, #19
+	muls	r7, r1
+	mov	r1, r12
+	adds	r1, r7
+	mov	r2, lr
+	movs	r7, #0
+	adcs	r2, r7
+	stm	r0!, {r1, r2}
+	ldr	r1, [r0]
+	ldr	r2, [r0, #4]
+	adcs	r1, r7
+	adcs	r2, r7
+	stm	r0!, {r1, r2}
+	adcs	r3, r7
+	adcs	r4, r7
+	adcs	r5, r7
+	adcs	r6, r7
 	stm	r0!, {r3-r6}
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_add_armv6m, .-halite_fe25519_add_armv6m
 
-@ halite_fe25519_sub_armv6m: 95 cycles with the return.
+@ halite_fe25519_sub_armv6m: 88 cycles with the return.
 	.global	halite_fe25519_sub_armv6m
 	.type	halite_fe25519_sub_armv6m, %function
 	.align	2
 halite_fe25519_sub_armv6m:
 	push	{r4-r7, lr}
-	ldm	r1!, {r3-r6}
-	ldr	r7, [r2, #0]
-	subs	r3, r7
-	ldr	r7, [r2, #4]
-	sbcs	r4, r7
-	ldr	r7, [r2, #8]
-	sbcs	r5, r7
-	ldr	r7, [r2, #12]
-	sbcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldr	r7, [r2, #16]
-	sbcs	r3, r7
-	ldr	r7, [r2, #20]
-	sbcs	r4, r7
-	ldr	r7, [r2, #24]
-	sbcs	r5, r7
-	ldr	r7, [r2, #28]
-	sbcs	r6, r7
-	sbcs	r7, r7
-	movs	r1, #38
-	ands	r7, r1
-	movs	r1, #0
-	subs	r0, #16
-	ldr	r2, [r0]
-	subs	r2, r7
-	str	r2, [r0]
-	ldr	r2, [r0, #4]
-	sbcs	r2, r1
-	str	r2, [r0, #4]
-	ldr	r2, [r0, #8]
-	sbcs	r2, r1
-	str	r2, [r0, #8]
-	ldr	r2, [r0, #12]
-	sbcs	r2, r1
-	str	r2, [r0, #12]
-	sbcs	r3, r1
-	sbcs	r4, r1
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	subs	r3, r5
+	sbcs	r4, r6
+	mov	r12, r3
+	mov	lr, r4
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	sbcs	r3, r5
+	sbcs	r4, r6
+	str	r3, [r0, #8]
+	str	r4, [r0, #12]
+	ldm	r1!, {r3, r4}
+	ldm	r2!, {r5, r6}
+	sbcs	r3, r5
+	sbcs	r4, r6
+	ldm	r1!, {r5, r6}
+	ldm	r2, {r1, r2}
 	sbcs	r5, r1
-	sbcs	r6, r1
-	sbcs	r1, r1
-	movs	r7, #38
-	ands	r1, r7
-	ldr	r2, [r0]
-	subs	r2, r1
-	str	r2, [r0]
-	adds	r0, #16
+	sbcs	r6, r2
+	sbcs	r7, r7
+	lsls	r7, r7, #1
+	lsrs	r1, r6, #31
+	adds	r1, r7
+	movs	r7, #1
+	subs	r7, r1
+	movs	r1, #19
+	muls	r7, r1
+	movs	r1, #1
+	lsls	r1, r1, #31
+	orrs	r6, r1
+	mov	r1, r12
+	subs	r1, r7
+	mov	r2, lr
+	movs	r7, #0
+	sbcs	r2, r7
+	stm	r0!, {r1, r2}
+	ldr	r1, [r0]
+	ldr	r2, [r0, #4]
+	sbcs	r1, r7
+	sbcs	r2, r7
+	stm	r0!, {r1, r2}
+	sbcs	r3, r7
+	sbcs	r4, r7
+	sbcs	r5, r7
+	sbcs	r6, r7
 	stm	r0!, {r3-r6}
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_sub_armv6m, .-halite_fe25519_sub_armv6m
