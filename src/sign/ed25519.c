@@ -23,27 +23,55 @@
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 
+/* Keeps a helper out of its caller, so that the helper's buffer is off the
+ * stack by the time the caller calls on (peak stack). */
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* st = SHA-512 state after the 128-byte block p || m[0..128 - plen): the
+ * first block of a long prefixed message. */
+static NOINLINE void first_block(uint64_t st[8], const unsigned char *p, size_t plen,
+                                 const unsigned char *m)
+{
+    unsigned char block[128];
+
+    memcpy(block, p, plen);
+    memcpy(block + plen, m, 128 - plen);
+    halite_sha512_blocks(st, block, 1);
+    halite_wipe(block, sizeof block);
+}
+
+/* out = SHA-512(p || m) for plen + mlen < 128: the whole message in one
+ * buffer. */
+static NOINLINE void short_message(uint64_t st[8], const unsigned char *p, size_t plen,
+                                   const unsigned char *m, size_t mlen, unsigned char out[64])
+{
+    unsigned char block[128];
+
+    memcpy(block, p, plen);
+    memcpy(block + plen, m, mlen);
+    halite_sha512_finish(st, block, plen + mlen, 0, out);
+    halite_wipe(block, sizeof block);
+}
+
 /* out = SHA-512(p || m) for a prefix of plen <= 128 bytes, reading m in
  * place (long messages are not copied); out may be p. */
 static void sha512_prefixed(unsigned char out[64], const unsigned char *p, size_t plen,
                             const unsigned char *m, unsigned long long mlen)
 {
-    unsigned char block[128];
     uint64_t st[8];
     size_t n = 128 - plen;
 
-    if (mlen < n)
-        n = (size_t)mlen;
-    memcpy(block, p, plen);
-    memcpy(block + plen, m, n);
     halite_sha512_init(st);
-    if (plen + n == 128) {
-        halite_sha512_blocks(st, block, 1);
+    if (mlen >= n) {
+        first_block(st, p, plen, m);
         halite_sha512_finish(st, m + n, mlen - n, 128, out);
     } else {
-        halite_sha512_finish(st, block, plen + n, 0, out);
+        short_message(st, p, plen, m, (size_t)mlen, out);
     }
-    halite_wipe(block, sizeof block);
 }
 
 /* h = SHA-512(seed) with its first half clamped into the scalar a. */
