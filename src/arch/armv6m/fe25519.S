@@ -19,8 +19,12 @@
 @       a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1),
 @     38 v for a word v as two 16x16 MULS (halves below 2^22); bits 255
 @     and up fold as 19 h first, so the sum never carries out.
-@   Registers: r0-r7 and the stash registers r12 and lr (pushed); the
-@   frame holds the groups, the pointers and the masks.
+@   mul: the work is halite_fe25519_mul_core_armv6m (r0 = r, r1 = a,
+@   r2 = b; clobbers r0-r12, keeps lr; the ladder calls it directly) with
+@   a in r8, b in r9, the groups' sign masks in r12, N's in r8 once a is
+@   done with, and r9-r11 as stash; the frame holds the groups, r and the
+@   differences. halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
+@   sq: r0-r7 and the stash registers r12 and lr (pushed).
 @ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
 @   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
 @   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
@@ -33,20 +37,19 @@
 	.thumb
 	.text
 
-@ halite_fe25519_mul_armv6m: 1460 cycles with the return.
-	.global	halite_fe25519_mul_armv6m
-	.type	halite_fe25519_mul_armv6m, %function
+@ halite_fe25519_mul_core_armv6m: 1422 cycles with the return.
+	.global	halite_fe25519_mul_core_armv6m
+	.type	halite_fe25519_mul_core_armv6m, %function
 	.align	2
-halite_fe25519_mul_armv6m:
-	push	{r4-r7, lr}
-	sub	sp, #148
+halite_fe25519_mul_core_armv6m:
+	sub	sp, #132
 	str	r0, [sp, #96]
-	str	r1, [sp, #100]
-	str	r2, [sp, #104]
+	mov	r8, r1
+	mov	r9, r2
 	@ L = a_lo b_lo
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	ldm	r7!, {r2, r3}
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
 	sbcs	r6, r6
@@ -57,8 +60,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -93,10 +96,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -114,10 +117,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -131,10 +134,10 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #0
 	stm	r7!, {r0, r1, r3, r4}
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	adds	r7, #8
 	ldm	r7!, {r2, r3}
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	adds	r7, #8
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
@@ -146,8 +149,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -182,10 +185,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -203,10 +206,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -220,7 +223,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #16
 	stm	r7!, {r0, r1, r3, r4}
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	ldm	r7, {r4-r7}
 	subs	r2, r4, r6
 	mov	r3, r5
@@ -230,7 +233,7 @@ halite_fe25519_mul_armv6m:
 	eors	r3, r0
 	subs	r2, r0
 	sbcs	r3, r0
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	ldm	r7, {r4-r7}
 	subs	r4, r6, r4
 	sbcs	r7, r5
@@ -241,7 +244,7 @@ halite_fe25519_mul_armv6m:
 	sbcs	r7, r1
 	mov	r5, r7
 	eors	r0, r1
-	str	r0, [sp, #144]
+	mov	r12, r0
 	subs	r1, r2, r3
 	sbcs	r6, r6
 	eors	r1, r6
@@ -251,8 +254,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -287,10 +290,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -308,10 +311,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -323,7 +326,7 @@ halite_fe25519_mul_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	ldr	r7, [sp, #144]
+	mov	r7, r12
 	eors	r0, r7
 	eors	r1, r7
 	eors	r3, r7
@@ -360,10 +363,10 @@ halite_fe25519_mul_armv6m:
 	add	r2, sp, #8
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
 	@ H = a_hi b_hi
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	adds	r7, #16
 	ldm	r7!, {r2, r3}
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	adds	r7, #16
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
@@ -375,8 +378,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -411,10 +414,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -432,10 +435,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -449,10 +452,10 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #32
 	stm	r7!, {r0, r1, r3, r4}
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	adds	r7, #24
 	ldm	r7!, {r2, r3}
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	adds	r7, #24
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
@@ -464,8 +467,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -500,10 +503,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -521,10 +524,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -538,7 +541,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #48
 	stm	r7!, {r0, r1, r3, r4}
-	ldr	r7, [sp, #100]
+	mov	r7, r8
 	adds	r7, #16
 	ldm	r7, {r4-r7}
 	subs	r2, r4, r6
@@ -549,7 +552,7 @@ halite_fe25519_mul_armv6m:
 	eors	r3, r0
 	subs	r2, r0
 	sbcs	r3, r0
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	adds	r7, #16
 	ldm	r7, {r4-r7}
 	subs	r4, r6, r4
@@ -561,7 +564,7 @@ halite_fe25519_mul_armv6m:
 	sbcs	r7, r1
 	mov	r5, r7
 	eors	r0, r1
-	str	r0, [sp, #144]
+	mov	r12, r0
 	subs	r1, r2, r3
 	sbcs	r6, r6
 	eors	r1, r6
@@ -571,8 +574,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -607,10 +610,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -628,10 +631,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -643,7 +646,7 @@ halite_fe25519_mul_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	ldr	r7, [sp, #144]
+	mov	r7, r12
 	eors	r0, r7
 	eors	r1, r7
 	eors	r3, r7
@@ -679,9 +682,9 @@ halite_fe25519_mul_armv6m:
 	adcs	r6, r2
 	add	r2, sp, #40
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
-	@ N = |a_lo - a_hi| |b_lo - b_hi|, M = -1 (subtract N) when the
-	@ differences have the same sign
-	ldr	r7, [sp, #100]
+	@ N = |a_lo - a_hi| |b_lo - b_hi|, M (r8) = -1 (subtract N) when
+	@ the differences have the same sign
+	mov	r7, r8
 	ldm	r7!, {r0-r3}
 	ldm	r7, {r4-r7}
 	subs	r0, r0, r4
@@ -697,10 +700,10 @@ halite_fe25519_mul_armv6m:
 	sbcs	r1, r4
 	sbcs	r2, r4
 	sbcs	r3, r4
-	str	r4, [sp, #140]
-	add	r7, sp, #108
+	mov	r12, r4
+	add	r7, sp, #100
 	stm	r7!, {r0-r3}
-	ldr	r7, [sp, #104]
+	mov	r7, r9
 	ldm	r7!, {r0-r3}
 	ldm	r7, {r4-r7}
 	subs	r0, r0, r4
@@ -716,15 +719,15 @@ halite_fe25519_mul_armv6m:
 	sbcs	r1, r4
 	sbcs	r2, r4
 	sbcs	r3, r4
-	ldr	r5, [sp, #140]
+	mov	r5, r12
 	eors	r4, r5
 	mvns	r4, r4
-	str	r4, [sp, #140]
-	add	r7, sp, #124
+	mov	r8, r4
+	add	r7, sp, #116
 	stm	r7!, {r0-r3}
-	add	r7, sp, #108
+	add	r7, sp, #100
 	ldm	r7!, {r2, r3}
-	add	r7, sp, #124
+	add	r7, sp, #116
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
 	sbcs	r6, r6
@@ -735,8 +738,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -771,10 +774,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -792,10 +795,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -809,9 +812,9 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #64
 	stm	r7!, {r0, r1, r3, r4}
-	add	r7, sp, #116
+	add	r7, sp, #108
 	ldm	r7!, {r2, r3}
-	add	r7, sp, #132
+	add	r7, sp, #124
 	ldm	r7!, {r4, r5}
 	subs	r1, r2, r3
 	sbcs	r6, r6
@@ -822,8 +825,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -858,10 +861,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -879,10 +882,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -896,7 +899,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r4, r6
 	add	r7, sp, #80
 	stm	r7!, {r0, r1, r3, r4}
-	add	r7, sp, #108
+	add	r7, sp, #100
 	ldm	r7, {r4-r7}
 	subs	r2, r4, r6
 	mov	r3, r5
@@ -906,7 +909,7 @@ halite_fe25519_mul_armv6m:
 	eors	r3, r0
 	subs	r2, r0
 	sbcs	r3, r0
-	add	r7, sp, #124
+	add	r7, sp, #116
 	ldm	r7, {r4-r7}
 	subs	r4, r6, r4
 	sbcs	r7, r5
@@ -917,7 +920,7 @@ halite_fe25519_mul_armv6m:
 	sbcs	r7, r1
 	mov	r5, r7
 	eors	r0, r1
-	str	r0, [sp, #144]
+	mov	r12, r0
 	subs	r1, r2, r3
 	sbcs	r6, r6
 	eors	r1, r6
@@ -927,8 +930,8 @@ halite_fe25519_mul_armv6m:
 	eors	r0, r7
 	subs	r0, r7
 	eors	r6, r7
-	mov	r12, r1
-	mov	lr, r0
+	mov	r10, r1
+	mov	r11, r0
 	lsrs	r0, r4, #16
 	lsrs	r1, r2, #16
 	lsrs	r7, r2, #16
@@ -963,10 +966,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r3, r7
 	adcs	r4, r5
-	mov	r5, r12
-	mov	r0, lr
-	mov	r12, r2
-	mov	lr, r6
+	mov	r5, r10
+	mov	r0, r11
+	mov	r10, r2
+	mov	r11, r6
 	lsrs	r6, r0, #16
 	lsrs	r2, r5, #16
 	lsrs	r7, r5, #16
@@ -984,10 +987,10 @@ halite_fe25519_mul_armv6m:
 	lsls	r7, r7, #16
 	adds	r5, r7
 	adcs	r2, r0
-	mov	r6, lr
+	mov	r6, r11
 	eors	r5, r6
 	eors	r2, r6
-	mov	r0, r12
+	mov	r0, r10
 	cmp	r6, #1
 	adcs	r5, r0
 	adcs	r2, r1
@@ -999,7 +1002,7 @@ halite_fe25519_mul_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	ldr	r7, [sp, #144]
+	mov	r7, r12
 	eors	r0, r7
 	eors	r1, r7
 	eors	r3, r7
@@ -1035,7 +1038,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r6, r2
 	add	r2, sp, #72
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
-	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, r12 = the other carry (or borrow)
+	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, sa = the other carry (or borrow)
 	add	r7, sp, #0
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #32
@@ -1046,7 +1049,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r2, r4
 	adcs	r3, r5
 	sbcs	r6, r6
-	ldr	r5, [sp, #140]
+	mov	r5, r8
 	cmp	r5, #1
 	ldr	r4, [sp, #64]
 	eors	r4, r5
@@ -1061,8 +1064,8 @@ halite_fe25519_mul_armv6m:
 	eors	r4, r5
 	adcs	r3, r4
 	sbcs	r4, r4
-	mov	r12, r4
-	@ X = L1 + K0 over N0; lr = x4 - 1
+	mov	r9, r4
+	@ X = L1 + K0 over N0; sb = x4 - 1
 	ldr	r4, [sp, #16]
 	adds	r0, r4
 	ldr	r4, [sp, #20]
@@ -1072,7 +1075,7 @@ halite_fe25519_mul_armv6m:
 	ldr	r4, [sp, #28]
 	adcs	r3, r4
 	sbcs	r4, r4
-	mov	lr, r4
+	mov	r10, r4
 	add	r7, sp, #64
 	stm	r7!, {r0-r3}
 	@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1
@@ -1087,8 +1090,8 @@ halite_fe25519_mul_armv6m:
 	adcs	r2, r4
 	adcs	r3, r5
 	sbcs	r6, r6
-	ldr	r5, [sp, #140]
-	mov	r4, r12
+	mov	r5, r8
+	mov	r4, r9
 	negs	r4, r4
 	ldr	r4, [sp, #80]
 	eors	r4, r5
@@ -1105,7 +1108,7 @@ halite_fe25519_mul_armv6m:
 	movs	r4, #0
 	adcs	r6, r4
 	adds	r6, r5
-	@ Y = H0 + K1 over L1; r12 = y4 - 1
+	@ Y = H0 + K1 over L1; sa = y4 - 1
 	add	r7, sp, #32
 	ldm	r7!, {r4, r5}
 	adds	r0, r4
@@ -1117,9 +1120,9 @@ halite_fe25519_mul_armv6m:
 	adcs	r6, r4
 	add	r7, sp, #16
 	stm	r7!, {r0-r3}
-	mov	r12, r6
+	mov	r9, r6
 	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
-	@ k = 38 (r5), z = 0 (r6), lr = V7's low word, r4 = the result
+	@ k = 38 (r5), z = 0 (r6), sb = V7's low word, r4 = the result
 	movs	r5, #38
 	movs	r6, #0
 	ldr	r0, [sp, #60]
@@ -1139,11 +1142,11 @@ halite_fe25519_mul_armv6m:
 	adds	r3, r2, r0
 	movs	r7, #19
 	muls	r7, r3
-	mov	r0, lr
+	mov	r0, r10
 	adds	r0, #1
 	muls	r0, r5
 	adds	r7, r0
-	mov	lr, r1
+	mov	r10, r1
 	ldr	r4, [sp, #96]
 	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
 	ldr	r0, [sp, #16]
@@ -1203,7 +1206,7 @@ halite_fe25519_mul_armv6m:
 	adcs	r7, r6
 	str	r3, [r4, #12]
 	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
-	mov	r0, r12
+	mov	r0, r9
 	adds	r0, #1
 	muls	r0, r5
 	adds	r7, r0
@@ -1251,12 +1254,32 @@ halite_fe25519_mul_armv6m:
 	str	r3, [r4, #24]
 	@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the
 	@ carry: below 2^32, nothing carries out
-	mov	r3, lr
+	mov	r3, r10
 	lsls	r3, r3, #1
 	lsrs	r3, r3, #1
 	adds	r3, r2
 	str	r3, [r4, #28]
-	add	sp, #148
+	add	sp, #132
+	bx	lr
+	.size	halite_fe25519_mul_core_armv6m, .-halite_fe25519_mul_core_armv6m
+
+@ halite_fe25519_mul_armv6m: 34 cycles around the core, 1456 in all.
+	.global	halite_fe25519_mul_armv6m
+	.type	halite_fe25519_mul_armv6m, %function
+	.align	2
+halite_fe25519_mul_armv6m:
+	push	{r4-r7, lr}
+	mov	r4, r8
+	mov	r5, r9
+	mov	r6, r10
+	mov	r7, r11
+	push	{r4-r7}
+	bl	halite_fe25519_mul_core_armv6m
+	pop	{r4-r7}
+	mov	r8, r4
+	mov	r9, r5
+	mov	r10, r6
+	mov	r11, r7
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_mul_armv6m, .-halite_fe25519_mul_armv6m
 
@@ -1834,7 +1857,7 @@ halite_fe25519_sq_armv6m:
 	add	r0, sp, #72
 	stm	r0!, {r4-r7}
 	stm	r0!, {r2, r3}
-	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, r12 = the other carry (or borrow)
+	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, sa = the other carry (or borrow)
 	add	r7, sp, #0
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #32
@@ -1854,7 +1877,7 @@ halite_fe25519_sq_armv6m:
 	sbcs	r3, r5
 	sbcs	r4, r4
 	mov	r12, r4
-	@ X = L1 + K0 over N0; lr = x4 - 1
+	@ X = L1 + K0 over N0; sb = x4 - 1
 	ldr	r4, [sp, #16]
 	adds	r0, r4
 	ldr	r4, [sp, #20]
@@ -1890,7 +1913,7 @@ halite_fe25519_sq_armv6m:
 	sbcs	r3, r5
 	movs	r4, #0
 	sbcs	r6, r4
-	@ Y = H0 + K1 over L1; r12 = y4 - 1
+	@ Y = H0 + K1 over L1; sa = y4 - 1
 	add	r7, sp, #32
 	ldm	r7!, {r4, r5}
 	adds	r0, r4
@@ -1904,7 +1927,7 @@ halite_fe25519_sq_armv6m:
 	stm	r7!, {r0-r3}
 	mov	r12, r6
 	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
-	@ k = 38 (r5), z = 0 (r6), lr = V7's low word, r4 = the result
+	@ k = 38 (r5), z = 0 (r6), sb = V7's low word, r4 = the result
 	movs	r5, #38
 	movs	r6, #0
 	ldr	r0, [sp, #60]

@@ -567,11 +567,11 @@ halite_fe25519_ladder_armv6m:
 	add	r0, sp, #96
 	add	r1, sp, #256
 	add	r2, sp, #160
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	add	r0, sp, #128
 	add	r1, sp, #224
 	add	r2, sp, #192
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	add	r7, sp, #96
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #128
@@ -674,7 +674,7 @@ halite_fe25519_ladder_armv6m:
 	add	r0, sp, #128
 	add	r1, sp, #0
 	add	r2, sp, #256
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	@ the doubling of P, from A and B
 	add	r0, sp, #224
 	add	r1, sp, #160
@@ -685,7 +685,7 @@ halite_fe25519_ladder_armv6m:
 	add	r0, sp, #32
 	add	r1, sp, #224
 	add	r2, sp, #256
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	add	r7, sp, #224
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #256
@@ -883,7 +883,7 @@ halite_fe25519_ladder_armv6m:
 	add	r0, sp, #64
 	add	r1, sp, #160
 	add	r2, sp, #192
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	ldr	r0, [sp, #324]
 	subs	r0, #1
 	str	r0, [sp, #324]
@@ -1079,7 +1079,7 @@ halite_fe25519_xdouble_armv6m:
 	add	r0, sp, #32
 	add	r1, sp, #224
 	add	r2, sp, #256
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	add	r7, sp, #224
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #256
@@ -1277,7 +1277,7 @@ halite_fe25519_xdouble_armv6m:
 	add	r0, sp, #64
 	add	r1, sp, #160
 	add	r2, sp, #192
-	bl	halite_fe25519_mul_armv6m
+	bl	halite_fe25519_mul_core_armv6m
 	ldr	r0, [sp, #324]
 	subs	r0, #1
 	str	r0, [sp, #324]
