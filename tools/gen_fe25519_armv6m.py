@@ -127,68 +127,80 @@ def group_tail(x, sign):
             f"add r2, sp, #{x + 8}", "stm r2!, {r0, r1, r3, r4, r5, r6}"]
 
 
-def top(XL, XH, XM, mask, OUTP, sa="r12", sb="lr"):
+def top(XL, XH, XM, mask, OUTP, keep, y4, v7):
     """Writes a b mod p (below 2^256) to the pointer at sp + OUTP from the
-    groups L, H, N at sp + XL, XH, XM (8 words each):
-        a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1)   (mod p)
-    with K = L + H + sN (K0, K1 its halves and K1 with its top word k8),
-    S^2 = 2^256 = 38 mod p. s = -1 (mask None) or the mask at sp + mask
-    (-1: subtract, else add: N ^ mask plus its low bit). X = L1 + K0 goes
-    over N0 and Y = H0 + K1 over L1; every sum is non-negative. Bits 255
-    and up are folded first: h = (X3 + 38 H1_3) >> 31 (word 7 before the
-    carry from below, which is at most 2^9) gives 19 h at word 0 and
-    h 2^255 off word 7, after which the value is below 2^256."""
-    L = ["@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, sa = the other carry (or borrow)"]
-    L += [f"add r7, sp, #{XL}", "ldm r7!, {r0-r3}",
-          f"add r7, sp, #{XH}", "ldm r7!, {r4, r5}", "adds r0, r4", "adcs r1, r5",
-          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "sbcs r6, r6"]
+    groups L, H, N at sp + XL, XH = XL + 32, XM (8 words each). With
+    K = L + H + sN and S^2 = 2^256 = 38 mod p,
+        a b = L0 + 38 Y + S (X + 38 H1)   (mod p),  X + S Y = L1 + S H0 + K,
+    and with T = L1 + H0 = T0 + S t (t its carry) that is
+        X = T0 + L0 + sN0,  Y = T0 + H1 + sN1 + t + the carries of X,
+    T0 added twice (refined Karatsuba). s = -1 (mask None: subtract N) or
+    the mask in the register mask (-1: subtract, else add: N ^ mask plus
+    its low bit); N0's carry runs on into N1's chain. X goes over N0; T0,
+    then Y, wait in the high registers keep (else in the frame over L1);
+    t comes out of Y as 38 t at word 0 (Y >= H0 >= t, so Y - t >= 0), and
+    y4, Y's top word (at most 3), waits in the high register y4. Bits 255
+    and up are folded first: h = V7 >> 31, V7 = X3 + 38 H1_3 (word 7
+    before the carry from below, which is at most 2^9), gives 19 h at
+    word 0 and h 2^255 off word 7, after which the value is below 2^256;
+    V7's low word waits in the register or frame offset v7."""
+    assert XH == XL + 32
+    def put(dst, src):
+        return [f"mov {dst}, {src}"] if isinstance(dst, str) else [f"str {src}, [sp, #{dst}]"]
+    def get(dst, src):
+        return [f"mov {dst}, {src}"] if isinstance(src, str) else [f"ldr {dst}, [sp, #{src}]"]
+    L = ["@ T0 = L1 + H0 (r0-r3), r4 = t - 1",
+         f"add r7, sp, #{XL + 16}", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}",
+         "adds r0, r4", "adcs r1, r5", "adcs r2, r6", "adcs r3, r7", "sbcs r4, r4"]
+    L += ([f"mov {keep[i]}, r{i}" for i in range(4)] if keep
+          else [f"add r7, sp, #{XL + 16}", "stm r7!, {r0-r3}"])
+    L += ["@ X = T0 + L0 + sN0 over N0: r7 = the carry of T0 + L0, less 1; N0's",
+          "@ carry stays in the flag"]
+    L += [f"add r7, sp, #{XL}", "ldm r7!, {r5, r6}", "adds r0, r5", "adcs r1, r6",
+          "ldm r7!, {r5, r6}", "adcs r2, r5", "adcs r3, r6", "sbcs r7, r7"]
     if mask is None:
-        L += [f"add r7, sp, #{XM}", "ldm r7!, {r4, r5}", "subs r0, r4", "sbcs r1, r5",
-              "ldm r7!, {r4, r5}", "sbcs r2, r4", "sbcs r3, r5", "sbcs r4, r4"]
+        for i in range(4):
+            L += [f"ldr r6, [sp, #{XM + 4 * i}]", ("subs" if i == 0 else "sbcs") + f" r{i}, r6"]
     else:
-        L += [(f"mov r5, {mask}" if str(mask).startswith("r") else f"ldr r5, [sp, #{mask}]"), "cmp r5, #1"]
-        for i, r in enumerate(("r0", "r1", "r2", "r3")):
-            L += [f"ldr r4, [sp, #{XM + 4 * i}]", "eors r4, r5", f"adcs {r}, r4"]
-        L += ["sbcs r4, r4"]
-    L += [f"mov {sa}, r4", "@ X = L1 + K0 over N0; sb = x4 - 1"]
-    for i, r in enumerate(("r0", "r1", "r2", "r3")):
-        L += [f"ldr r4, [sp, #{XL + 16 + 4 * i}]", ("adds" if i == 0 else "adcs") + f" {r}, r4"]
-    L += ["sbcs r4, r4", f"mov {sb}, r4", f"add r7, sp, #{XM}", "stm r7!, {r0-r3}"]
-    L += ["@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1"]
-    L += [f"add r7, sp, #{XL + 16}", "ldm r7!, {r0-r3}", f"add r7, sp, #{XH + 16}",
-          "negs r4, r6", "ldm r7!, {r4, r5}", "adcs r0, r4", "adcs r1, r5",
-          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "sbcs r6, r6"]
+        L += [f"mov r5, {mask}", "cmp r5, #1"]
+        for i in range(4):
+            L += [f"ldr r6, [sp, #{XM + 4 * i}]", "eors r6, r5", f"adcs r{i}, r6"]
+    L += [f"add r6, sp, #{XM}", "stm r6!, {r0-r3}"]
+    L += ([f"mov r{i}, {keep[i]}" for i in range(4)] if keep
+          else [f"add r6, sp, #{XL + 16}", "ldm r6!, {r0-r3}"])
+    L += ["@ Y - t = T0 + sN1 (N0's carry in) + H1 (T0 + L0's carry in): r5 = y4"]
     if mask is None:
-        L += [f"add r7, sp, #{XM + 16}", f"mov r4, {sa}", "negs r4, r4",
-              "ldm r7!, {r4, r5}", "sbcs r0, r4", "sbcs r1, r5",
-              "ldm r7!, {r4, r5}", "sbcs r2, r4", "sbcs r3, r5", "movs r4, #0", "sbcs r6, r4"]
+        for i in range(4):
+            L += [f"ldr r6, [sp, #{XM + 16 + 4 * i}]", f"sbcs r{i}, r6"]
+        L += ["sbcs r5, r5"]
     else:
-        L += [(f"mov r5, {mask}" if str(mask).startswith("r") else f"ldr r5, [sp, #{mask}]"), f"mov r4, {sa}", "negs r4, r4"]
-        for i, r in enumerate(("r0", "r1", "r2", "r3")):
-            L += [f"ldr r4, [sp, #{XM + 16 + 4 * i}]", "eors r4, r5", f"adcs {r}, r4"]
-        L += ["movs r4, #0", "adcs r6, r4", "adds r6, r5"]
-    L += ["@ Y = H0 + K1 over L1; sa = y4 - 1"]
-    L += [f"add r7, sp, #{XH}", "ldm r7!, {r4, r5}", "adds r0, r4", "adcs r1, r5",
-          "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "movs r4, #0", "adcs r6, r4",
-          f"add r7, sp, #{XL + 16}", "stm r7!, {r0-r3}", f"mov {sa}, r6"]
-    L += ["@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);",
-          "@ k = 38 (r5), z = 0 (r6), sb = V7's low word, r4 = the result"]
-    L += ["movs r5, #38", "movs r6, #0",
-          f"ldr r0, [sp, #{XH + 28}]", f"ldr r4, [sp, #{XM + 12}]",
+        for i in range(4):
+            L += [f"ldr r6, [sp, #{XM + 16 + 4 * i}]", "eors r6, r5", f"adcs r{i}, r6"]
+        L += ["movs r6, #0", "adcs r5, r6"]
+    L += ["negs r6, r7"]
+    for i in range(4):
+        L += [f"ldr r6, [sp, #{XH + 16 + 4 * i}]", f"adcs r{i}, r6"]
+    L += ["movs r6, #0", "adcs r5, r6", "adds r5, r4", "adds r5, #1", f"mov {y4}, r5"]
+    L += ([f"mov {keep[i]}, r{i}" for i in range(4)] if keep
+          else [f"add r7, sp, #{XL + 16}", "stm r7!, {r0-r3}"])
+    L += ["@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 (h + 2 t) (r7);",
+          "@ k = 38 (r5), z = 0 (r6), r4 = the result"]
+    L += ["adds r4, #1", "lsls r4, r4, #1", "movs r5, #38", "movs r6, #0",
+          f"ldr r0, [sp, #{XH + 28}]", f"ldr r7, [sp, #{XM + 12}]",
           "uxth r1, r0", "lsrs r2, r0, #16", "muls r1, r5", "muls r2, r5",
           "lsls r0, r2, #16", "lsrs r2, r2, #16", "adds r1, r0", "adcs r2, r6",
-          "adds r1, r4", "adcs r2, r6", "lsls r2, r2, #1", "lsrs r0, r1, #31", "adds r3, r2, r0",
-          "movs r7, #19", "muls r7, r3", f"mov r0, {sb}", "adds r0, #1", "muls r0, r5", "adds r7, r0",
-          f"mov {sb}, r1", f"ldr r4, [sp, #{OUTP}]"]
+          "adds r1, r7", "adcs r2, r6", "lsls r2, r2, #1", "lsrs r0, r1, #31", "adds r3, r2, r0",
+          "adds r3, r4", "movs r7, #19", "muls r7, r3"] + put(v7, "r1")
+    L += [f"ldr r4, [sp, #{OUTP}]"]
     L += ["@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)"]
     regs = ["r7", "r2"]
     for i in range(4):
         c, u = regs[i % 2], regs[(i + 1) % 2]
-        L += [f"ldr r0, [sp, #{XL + 16 + 4 * i}]", f"ldr r3, [sp, #{XL + 4 * i}]"]
+        L += get("r0", keep[i] if keep else XL + 16 + 4 * i) + [f"ldr r3, [sp, #{XL + 4 * i}]"]
         L += mul38_acc("r0", "r1", u, "r5", "r3", "r6", c)
         L += [f"str r3, [r4, #{4 * i}]"]
     L += ["@ words 4-6 = X + 38 H1 + 38 y4 + the carry"]
-    L += [f"mov r0, {sa}", "adds r0, #1", "muls r0, r5", "adds r7, r0"]
+    L += [f"mov r0, {y4}", "muls r0, r5", "adds r7, r0"]
     for i in range(3):
         c, u = regs[i % 2], regs[(i + 1) % 2]
         L += [f"ldr r0, [sp, #{XH + 16 + 4 * i}]", f"ldr r3, [sp, #{XM + 4 * i}]"]
@@ -196,8 +208,8 @@ def top(XL, XH, XM, mask, OUTP, sa="r12", sb="lr"):
         L += [f"str r3, [r4, #{16 + 4 * i}]"]
     L += ["@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the",
           "@ carry: below 2^32, nothing carries out"]
-    L += [f"mov r3, {sb}", "lsls r3, r3, #1", "lsrs r3, r3, #1", f"adds r3, {regs[1]}",
-          "str r3, [r4, #28]"]
+    L += get("r3", v7) + ["lsls r3, r3, #1", "lsrs r3, r3, #1", f"adds r3, {regs[1]}",
+                          "str r3, [r4, #28]"]
     return L
 
 
@@ -242,7 +254,7 @@ def sq_body():
           "mov r7, r12", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}"] + absdiff128()
     L += [f"add r7, sp, #{SQ_D}", "stm r7!, {r0-r3}"]
     L += sq_group(SQ_XM, ("sp", SQ_D))
-    L += top(SQ_XL, SQ_XH, SQ_XM, None, SQ_OUT)
+    L += top(SQ_XL, SQ_XH, SQ_XM, None, SQ_OUT, None, "r12", "lr")
     L += [f"add sp, #{SQ_FRAME}", "pop {r4-r7, pc}"]
     return L
 
@@ -293,7 +305,7 @@ def mul_core_body():
     L += ["mov r5, r12", "eors r4, r5", "mvns r4, r4", "mov r8, r4",
           f"add r7, sp, #{MU_DB}", "stm r7!, {r0-r3}"]
     L += mul_group(MU_XM, ("sp", MU_DA), ("sp", MU_DB))
-    L += top(MU_XL, MU_XH, MU_XM, "r8", MU_OUT, sa="r9", sb="r10")
+    L += top(MU_XL, MU_XH, MU_XM, "r8", MU_OUT, ("r9", "r10", "r11", "r12"), "r8", MU_XL + 16)
     L += [f"add sp, #{MU_FRAME}", "bx lr"]
     return L
 
@@ -566,15 +578,18 @@ HEADER = """\
 @     mask word), E = P0 + P1 +- Q;
 @   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
 @     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
-@       a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1),
+@       a b = L0 + 38 Y + S (X + 38 H1),  X + S Y = L1 + S H0 + K,
+@     X and Y from T = L1 + H0, computed once;
 @     38 v for a word v as two 16x16 MULS (halves below 2^22); bits 255
 @     and up fold as 19 h first, so the sum never carries out.
 @   mul: the work is halite_fe25519_mul_core_armv6m (r0 = r, r1 = a,
 @   r2 = b; clobbers r0-r12, keeps lr; the ladder calls it directly) with
 @   a in r8, b in r9, the groups' sign masks in r12, N's in r8 once a is
-@   done with, and r9-r11 as stash; the frame holds the groups, r and the
-@   differences. halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
-@   sq: r0-r7 and the stash registers r12 and lr (pushed).
+@   done with, r10-r11 as stash, and in the top T and then Y in r9-r12;
+@   the frame holds the groups, r and the differences;
+@   halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
+@   sq: r0-r7 and the stash registers r12 and lr (pushed); T and Y wait
+@   in the frame.
 @ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
 @   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
 @   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain

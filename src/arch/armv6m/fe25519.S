@@ -16,15 +16,18 @@
 @     mask word), E = P0 + P1 +- Q;
 @   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
 @     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
-@       a b = L0 + 38 (H0 + K1) + S (L1 + K0 + 38 H1),
+@       a b = L0 + 38 Y + S (X + 38 H1),  X + S Y = L1 + S H0 + K,
+@     X and Y from T = L1 + H0, computed once;
 @     38 v for a word v as two 16x16 MULS (halves below 2^22); bits 255
 @     and up fold as 19 h first, so the sum never carries out.
 @   mul: the work is halite_fe25519_mul_core_armv6m (r0 = r, r1 = a,
 @   r2 = b; clobbers r0-r12, keeps lr; the ladder calls it directly) with
 @   a in r8, b in r9, the groups' sign masks in r12, N's in r8 once a is
-@   done with, and r9-r11 as stash; the frame holds the groups, r and the
-@   differences. halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
-@   sq: r0-r7 and the stash registers r12 and lr (pushed).
+@   done with, r10-r11 as stash, and in the top T and then Y in r9-r12;
+@   the frame holds the groups, r and the differences;
+@   halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
+@   sq: r0-r7 and the stash registers r12 and lr (pushed); T and Y wait
+@   in the frame.
 @ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
 @   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
 @   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
@@ -37,7 +40,7 @@
 	.thumb
 	.text
 
-@ halite_fe25519_mul_core_armv6m: 1422 cycles with the return.
+@ halite_fe25519_mul_core_armv6m: 1399 cycles with the return.
 	.global	halite_fe25519_mul_core_armv6m
 	.type	halite_fe25519_mul_core_armv6m, %function
 	.align	2
@@ -1038,95 +1041,90 @@ halite_fe25519_mul_core_armv6m:
 	adcs	r6, r2
 	add	r2, sp, #72
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
-	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, sa = the other carry (or borrow)
-	add	r7, sp, #0
+	@ T0 = L1 + H0 (r0-r3), r4 = t - 1
+	add	r7, sp, #16
 	ldm	r7!, {r0-r3}
-	add	r7, sp, #32
-	ldm	r7!, {r4, r5}
+	ldm	r7, {r4-r7}
 	adds	r0, r4
 	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	sbcs	r6, r6
+	adcs	r2, r6
+	adcs	r3, r7
+	sbcs	r4, r4
+	mov	r9, r0
+	mov	r10, r1
+	mov	r11, r2
+	mov	r12, r3
+	@ X = T0 + L0 + sN0 over N0: r7 = the carry of T0 + L0, less 1; N0's
+	@ carry stays in the flag
+	add	r7, sp, #0
+	ldm	r7!, {r5, r6}
+	adds	r0, r5
+	adcs	r1, r6
+	ldm	r7!, {r5, r6}
+	adcs	r2, r5
+	adcs	r3, r6
+	sbcs	r7, r7
 	mov	r5, r8
 	cmp	r5, #1
-	ldr	r4, [sp, #64]
-	eors	r4, r5
-	adcs	r0, r4
-	ldr	r4, [sp, #68]
-	eors	r4, r5
-	adcs	r1, r4
-	ldr	r4, [sp, #72]
-	eors	r4, r5
-	adcs	r2, r4
-	ldr	r4, [sp, #76]
-	eors	r4, r5
-	adcs	r3, r4
-	sbcs	r4, r4
-	mov	r9, r4
-	@ X = L1 + K0 over N0; sb = x4 - 1
-	ldr	r4, [sp, #16]
-	adds	r0, r4
-	ldr	r4, [sp, #20]
-	adcs	r1, r4
-	ldr	r4, [sp, #24]
-	adcs	r2, r4
-	ldr	r4, [sp, #28]
-	adcs	r3, r4
-	sbcs	r4, r4
-	mov	r10, r4
-	add	r7, sp, #64
-	stm	r7!, {r0-r3}
-	@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1
-	add	r7, sp, #16
-	ldm	r7!, {r0-r3}
-	add	r7, sp, #48
-	negs	r4, r6
-	ldm	r7!, {r4, r5}
-	adcs	r0, r4
-	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	sbcs	r6, r6
-	mov	r5, r8
-	mov	r4, r9
-	negs	r4, r4
-	ldr	r4, [sp, #80]
-	eors	r4, r5
-	adcs	r0, r4
-	ldr	r4, [sp, #84]
-	eors	r4, r5
-	adcs	r1, r4
-	ldr	r4, [sp, #88]
-	eors	r4, r5
-	adcs	r2, r4
-	ldr	r4, [sp, #92]
-	eors	r4, r5
-	adcs	r3, r4
-	movs	r4, #0
-	adcs	r6, r4
-	adds	r6, r5
-	@ Y = H0 + K1 over L1; sa = y4 - 1
-	add	r7, sp, #32
-	ldm	r7!, {r4, r5}
-	adds	r0, r4
-	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	movs	r4, #0
-	adcs	r6, r4
-	add	r7, sp, #16
-	stm	r7!, {r0-r3}
-	mov	r9, r6
-	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
-	@ k = 38 (r5), z = 0 (r6), sb = V7's low word, r4 = the result
+	ldr	r6, [sp, #64]
+	eors	r6, r5
+	adcs	r0, r6
+	ldr	r6, [sp, #68]
+	eors	r6, r5
+	adcs	r1, r6
+	ldr	r6, [sp, #72]
+	eors	r6, r5
+	adcs	r2, r6
+	ldr	r6, [sp, #76]
+	eors	r6, r5
+	adcs	r3, r6
+	add	r6, sp, #64
+	stm	r6!, {r0-r3}
+	mov	r0, r9
+	mov	r1, r10
+	mov	r2, r11
+	mov	r3, r12
+	@ Y - t = T0 + sN1 (N0's carry in) + H1 (T0 + L0's carry in): r5 = y4
+	ldr	r6, [sp, #80]
+	eors	r6, r5
+	adcs	r0, r6
+	ldr	r6, [sp, #84]
+	eors	r6, r5
+	adcs	r1, r6
+	ldr	r6, [sp, #88]
+	eors	r6, r5
+	adcs	r2, r6
+	ldr	r6, [sp, #92]
+	eors	r6, r5
+	adcs	r3, r6
+	movs	r6, #0
+	adcs	r5, r6
+	negs	r6, r7
+	ldr	r6, [sp, #48]
+	adcs	r0, r6
+	ldr	r6, [sp, #52]
+	adcs	r1, r6
+	ldr	r6, [sp, #56]
+	adcs	r2, r6
+	ldr	r6, [sp, #60]
+	adcs	r3, r6
+	movs	r6, #0
+	adcs	r5, r6
+	adds	r5, r4
+	adds	r5, #1
+	mov	r8, r5
+	mov	r9, r0
+	mov	r10, r1
+	mov	r11, r2
+	mov	r12, r3
+	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 (h + 2 t) (r7);
+	@ k = 38 (r5), z = 0 (r6), r4 = the result
+	adds	r4, #1
+	lsls	r4, r4, #1
 	movs	r5, #38
 	movs	r6, #0
 	ldr	r0, [sp, #60]
-	ldr	r4, [sp, #76]
+	ldr	r7, [sp, #76]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
 	muls	r1, r5
@@ -1135,21 +1133,18 @@ halite_fe25519_mul_core_armv6m:
 	lsrs	r2, r2, #16
 	adds	r1, r0
 	adcs	r2, r6
-	adds	r1, r4
+	adds	r1, r7
 	adcs	r2, r6
 	lsls	r2, r2, #1
 	lsrs	r0, r1, #31
 	adds	r3, r2, r0
+	adds	r3, r4
 	movs	r7, #19
 	muls	r7, r3
-	mov	r0, r10
-	adds	r0, #1
-	muls	r0, r5
-	adds	r7, r0
-	mov	r10, r1
+	str	r1, [sp, #16]
 	ldr	r4, [sp, #96]
 	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
-	ldr	r0, [sp, #16]
+	mov	r0, r9
 	ldr	r3, [sp, #0]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
@@ -1163,7 +1158,7 @@ halite_fe25519_mul_core_armv6m:
 	adds	r3, r1
 	adcs	r2, r6
 	str	r3, [r4, #0]
-	ldr	r0, [sp, #20]
+	mov	r0, r10
 	ldr	r3, [sp, #4]
 	uxth	r1, r0
 	lsrs	r7, r0, #16
@@ -1177,7 +1172,7 @@ halite_fe25519_mul_core_armv6m:
 	adds	r3, r1
 	adcs	r7, r6
 	str	r3, [r4, #4]
-	ldr	r0, [sp, #24]
+	mov	r0, r11
 	ldr	r3, [sp, #8]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
@@ -1191,7 +1186,7 @@ halite_fe25519_mul_core_armv6m:
 	adds	r3, r1
 	adcs	r2, r6
 	str	r3, [r4, #8]
-	ldr	r0, [sp, #28]
+	mov	r0, r12
 	ldr	r3, [sp, #12]
 	uxth	r1, r0
 	lsrs	r7, r0, #16
@@ -1206,8 +1201,7 @@ halite_fe25519_mul_core_armv6m:
 	adcs	r7, r6
 	str	r3, [r4, #12]
 	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
-	mov	r0, r9
-	adds	r0, #1
+	mov	r0, r8
 	muls	r0, r5
 	adds	r7, r0
 	ldr	r0, [sp, #48]
@@ -1254,7 +1248,7 @@ halite_fe25519_mul_core_armv6m:
 	str	r3, [r4, #24]
 	@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the
 	@ carry: below 2^32, nothing carries out
-	mov	r3, r10
+	ldr	r3, [sp, #16]
 	lsls	r3, r3, #1
 	lsrs	r3, r3, #1
 	adds	r3, r2
@@ -1263,7 +1257,7 @@ halite_fe25519_mul_core_armv6m:
 	bx	lr
 	.size	halite_fe25519_mul_core_armv6m, .-halite_fe25519_mul_core_armv6m
 
-@ halite_fe25519_mul_armv6m: 34 cycles around the core, 1456 in all.
+@ halite_fe25519_mul_armv6m: 34 cycles around the core, 1433 in all.
 	.global	halite_fe25519_mul_armv6m
 	.type	halite_fe25519_mul_armv6m, %function
 	.align	2
@@ -1283,7 +1277,7 @@ halite_fe25519_mul_armv6m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_mul_armv6m, .-halite_fe25519_mul_armv6m
 
-@ halite_fe25519_sq_armv6m: 956 cycles with the return.
+@ halite_fe25519_sq_armv6m: 944 cycles with the return.
 	.global	halite_fe25519_sq_armv6m
 	.type	halite_fe25519_sq_armv6m, %function
 	.align	2
@@ -1857,81 +1851,73 @@ halite_fe25519_sq_armv6m:
 	add	r0, sp, #72
 	stm	r0!, {r4-r7}
 	stm	r0!, {r2, r3}
-	@ K0 = L0 + H0 + sN0 (r0-r3): r6 = carry - 1, sa = the other carry (or borrow)
+	@ T0 = L1 + H0 (r0-r3), r4 = t - 1
+	add	r7, sp, #16
+	ldm	r7!, {r0-r3}
+	ldm	r7, {r4-r7}
+	adds	r0, r4
+	adcs	r1, r5
+	adcs	r2, r6
+	adcs	r3, r7
+	sbcs	r4, r4
+	add	r7, sp, #16
+	stm	r7!, {r0-r3}
+	@ X = T0 + L0 + sN0 over N0: r7 = the carry of T0 + L0, less 1; N0's
+	@ carry stays in the flag
 	add	r7, sp, #0
-	ldm	r7!, {r0-r3}
-	add	r7, sp, #32
-	ldm	r7!, {r4, r5}
-	adds	r0, r4
-	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	sbcs	r6, r6
-	add	r7, sp, #64
-	ldm	r7!, {r4, r5}
-	subs	r0, r4
-	sbcs	r1, r5
-	ldm	r7!, {r4, r5}
-	sbcs	r2, r4
-	sbcs	r3, r5
-	sbcs	r4, r4
-	mov	r12, r4
-	@ X = L1 + K0 over N0; sb = x4 - 1
-	ldr	r4, [sp, #16]
-	adds	r0, r4
-	ldr	r4, [sp, #20]
-	adcs	r1, r4
-	ldr	r4, [sp, #24]
-	adcs	r2, r4
-	ldr	r4, [sp, #28]
-	adcs	r3, r4
-	sbcs	r4, r4
-	mov	lr, r4
-	add	r7, sp, #64
-	stm	r7!, {r0-r3}
-	@ K1 = L1 + H1 + sN1 + the carries of K0 (r0-r3): r6 = k8 - 1
-	add	r7, sp, #16
-	ldm	r7!, {r0-r3}
-	add	r7, sp, #48
-	negs	r4, r6
-	ldm	r7!, {r4, r5}
-	adcs	r0, r4
-	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	sbcs	r6, r6
-	add	r7, sp, #80
-	mov	r4, r12
-	negs	r4, r4
-	ldm	r7!, {r4, r5}
-	sbcs	r0, r4
-	sbcs	r1, r5
-	ldm	r7!, {r4, r5}
-	sbcs	r2, r4
-	sbcs	r3, r5
-	movs	r4, #0
-	sbcs	r6, r4
-	@ Y = H0 + K1 over L1; sa = y4 - 1
-	add	r7, sp, #32
-	ldm	r7!, {r4, r5}
-	adds	r0, r4
-	adcs	r1, r5
-	ldm	r7!, {r4, r5}
-	adcs	r2, r4
-	adcs	r3, r5
-	movs	r4, #0
-	adcs	r6, r4
+	ldm	r7!, {r5, r6}
+	adds	r0, r5
+	adcs	r1, r6
+	ldm	r7!, {r5, r6}
+	adcs	r2, r5
+	adcs	r3, r6
+	sbcs	r7, r7
+	ldr	r6, [sp, #64]
+	subs	r0, r6
+	ldr	r6, [sp, #68]
+	sbcs	r1, r6
+	ldr	r6, [sp, #72]
+	sbcs	r2, r6
+	ldr	r6, [sp, #76]
+	sbcs	r3, r6
+	add	r6, sp, #64
+	stm	r6!, {r0-r3}
+	add	r6, sp, #16
+	ldm	r6!, {r0-r3}
+	@ Y - t = T0 + sN1 (N0's carry in) + H1 (T0 + L0's carry in): r5 = y4
+	ldr	r6, [sp, #80]
+	sbcs	r0, r6
+	ldr	r6, [sp, #84]
+	sbcs	r1, r6
+	ldr	r6, [sp, #88]
+	sbcs	r2, r6
+	ldr	r6, [sp, #92]
+	sbcs	r3, r6
+	sbcs	r5, r5
+	negs	r6, r7
+	ldr	r6, [sp, #48]
+	adcs	r0, r6
+	ldr	r6, [sp, #52]
+	adcs	r1, r6
+	ldr	r6, [sp, #56]
+	adcs	r2, r6
+	ldr	r6, [sp, #60]
+	adcs	r3, r6
+	movs	r6, #0
+	adcs	r5, r6
+	adds	r5, r4
+	adds	r5, #1
+	mov	r12, r5
 	add	r7, sp, #16
 	stm	r7!, {r0-r3}
-	mov	r12, r6
-	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 h + 38 x4 (r7);
-	@ k = 38 (r5), z = 0 (r6), sb = V7's low word, r4 = the result
+	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 (h + 2 t) (r7);
+	@ k = 38 (r5), z = 0 (r6), r4 = the result
+	adds	r4, #1
+	lsls	r4, r4, #1
 	movs	r5, #38
 	movs	r6, #0
 	ldr	r0, [sp, #60]
-	ldr	r4, [sp, #76]
+	ldr	r7, [sp, #76]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
 	muls	r1, r5
@@ -1940,17 +1926,14 @@ halite_fe25519_sq_armv6m:
 	lsrs	r2, r2, #16
 	adds	r1, r0
 	adcs	r2, r6
-	adds	r1, r4
+	adds	r1, r7
 	adcs	r2, r6
 	lsls	r2, r2, #1
 	lsrs	r0, r1, #31
 	adds	r3, r2, r0
+	adds	r3, r4
 	movs	r7, #19
 	muls	r7, r3
-	mov	r0, lr
-	adds	r0, #1
-	muls	r0, r5
-	adds	r7, r0
 	mov	lr, r1
 	ldr	r4, [sp, #96]
 	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
@@ -2012,7 +1995,6 @@ halite_fe25519_sq_armv6m:
 	str	r3, [r4, #12]
 	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
 	mov	r0, r12
-	adds	r0, #1
 	muls	r0, r5
 	adds	r7, r0
 	ldr	r0, [sp, #48]
