@@ -413,18 +413,17 @@ def fe_sub(out, a, b):
             "stm r7!, {r5, r6}", "stm r7!, {r0-r3}"]
 
 
-def fe_cswap(a, b):
-    """Swaps sp + a and sp + b where the mask r12 is -1 (leaves them
-    where it is 0), three words at a time. 97 cycles."""
+def fe_select(out, a, b):
+    """sp + out = sp + b where the mask r12 is -1, sp + a where it is 0:
+    a ^ ((a ^ b) & mask), three words at a time. 67 cycles."""
     L = ["mov r6, r12"]
     for k, n in ((0, 3), (12, 3), (24, 2)):
         ra, rb = ["r0", "r1", "r2"][:n], ["r3", "r4", "r5"][:n]
         L += [f"add r7, sp, #{a + k}", "ldm r7!, {%s}" % ", ".join(ra),
               f"add r7, sp, #{b + k}", "ldm r7!, {%s}" % ", ".join(rb)]
         for x, y in zip(ra, rb):
-            L += [f"movs r7, {x}", f"eors r7, {y}", "ands r7, r6", f"eors {x}, r7", f"eors {y}, r7"]
-        L += [f"add r7, sp, #{a + k}", "stm r7!, {%s}" % ", ".join(ra),
-              f"add r7, sp, #{b + k}", "stm r7!, {%s}" % ", ".join(rb)]
+            L += [f"eors {y}, {x}", f"ands {y}, r6", f"eors {x}, {y}"]
+        L += [f"add r7, sp, #{out + k}", "stm r7!, {%s}" % ", ".join(ra)]
     return L
 
 
@@ -527,19 +526,21 @@ def ladder_body():
             L += [f"ldr r4, [sp, #{L_SW + 4 * i + 4}]", "lsls r4, r4, #31", "eors r3, r4"]
         L += [f"str r3, [sp, #{L_SW + 4 * i}]"]
     L += copy(True, X1, 40, 0)
-    L += ["movs r0, #253", f"str r0, [sp, #{L_CNT}]", ".Lladder_step:",
-          "@ r12 = -(bit t of the swap words): P and Q trade places when -1"]
+    L += ["movs r0, #253", f"str r0, [sp, #{L_CNT}]", ".Lladder_step:"]
+    L += ["@ the sums and differences of (x2 : z2) and (x3 : z3), unswapped"]
+    L += fe_add(T0, X2, Z2) + fe_sub(T1, X2, Z2) + fe_add(T2, X3, Z3) + fe_sub(T3, X3, Z3)
+    L += ["@ x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2 do not change when P and Q",
+          "@ trade places: D'A' and C'B' (unswapped) will do"]
+    L += mul(X3, T3, T0) + mul(Z3, T2, T1)
+    L += ["@ r12 = -(bit t of the swap words); the doubled point's A and B",
+          "@ (x2 and z2 are free) are A', B' where it is 0, C', D' where -1"]
     L += [f"ldr r0, [sp, #{L_CNT}]", "lsrs r2, r0, #5", "lsls r2, r2, #2", f"add r1, sp, #{L_SW}",
           "ldr r1, [r1, r2]", "movs r2, #31", "ands r2, r0", "lsrs r1, r2",
           "movs r2, #1", "ands r1, r2", "negs r1, r1", "mov r12, r1"]
-    L += fe_cswap(X2, X3) + fe_cswap(Z2, Z3)
-    L += ["@ A, B, C, D; DA, CB; x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2"]
-    L += fe_add(T0, X2, Z2) + fe_sub(T1, X2, Z2) + fe_add(T2, X3, Z3) + fe_sub(T3, X3, Z3)
-    L += mul(X3, T3, T0) + mul(Z3, T2, T1)
+    L += fe_select(X2, T0, T2) + fe_select(Z2, T1, T3)
     L += fe_add(T2, X3, Z3) + fe_sub(T3, X3, Z3) + sq(X3, T2) + sq(T3, T3) + mul(Z3, X1, T3)
     L += ["@ the doubling of P, from A and B"]
-    T0, T1, T2, T3 = L_T
-    L += (sq(T2, T0) + sq(T3, T1) + mul(X2, T2, T3)
+    L += (sq(T2, X2) + sq(T3, Z2) + mul(X2, T2, T3)
           + fe_sub(T0, T2, T3) + fe_mul121666_add(T1, T0, T3) + mul(Z2, T0, T1))
     L += [f"ldr r0, [sp, #{L_CNT}]", "subs r0, #1", f"str r0, [sp, #{L_CNT}]",
           "cmp r0, #3", "blt .Lladder_done", "b .Lladder_step", ".Lladder_done:"]
@@ -647,7 +648,9 @@ LADDER_HEADER = """\
 @   t = 253 down to 3, P = (x2 : z2) and Q = (x3 : z3) trade places when
 @   s ^ e_t = 1 (s = e_(t+1), 1 at first), then P = 2 P, Q = P + Q;
 @   returns e_3. The swap bits e_t ^ e_(t+1) are computed once as eight
-@   words; a step takes its mask from bit t, by a shift (t public).
+@   words; a step takes its mask from bit t, by a shift (t public). No
+@   swap is done: P + Q is the same either way, and the doubling selects
+@   its A = x + z, B = x - z from those of the two points by the mask.
 @ halite_fe25519_xdouble_armv6m(st, n): (x2 : z2) = 2^n (x2 : z2).
 @ The state lives in the frame (st[0..4] copied in, st[1..4] out), so
 @ every operand is sp + a constant; sums and differences are computed in

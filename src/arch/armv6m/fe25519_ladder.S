@@ -6,7 +6,9 @@
 @   t = 253 down to 3, P = (x2 : z2) and Q = (x3 : z3) trade places when
 @   s ^ e_t = 1 (s = e_(t+1), 1 at first), then P = 2 P, Q = P + Q;
 @   returns e_3. The swap bits e_t ^ e_(t+1) are computed once as eight
-@   words; a step takes its mask from bit t, by a shift (t public).
+@   words; a step takes its mask from bit t, by a shift (t public). No
+@   swap is done: P + Q is the same either way, and the doubling selects
+@   its A = x + z, B = x - z from those of the two points by the mask.
 @ halite_fe25519_xdouble_armv6m(st, n): (x2 : z2) = 2^n (x2 : z2).
 @ The state lives in the frame (st[0..4] copied in, st[1..4] out), so
 @ every operand is sp + a constant; sums and differences are computed in
@@ -234,150 +236,7 @@ halite_fe25519_ladder_armv6m:
 	movs	r0, #253
 	str	r0, [sp, #324]
 .Lladder_step:
-	@ r12 = -(bit t of the swap words): P and Q trade places when -1
-	ldr	r0, [sp, #324]
-	lsrs	r2, r0, #5
-	lsls	r2, r2, #2
-	add	r1, sp, #288
-	ldr	r1, [r1, r2]
-	movs	r2, #31
-	ands	r2, r0
-	lsrs	r1, r2
-	movs	r2, #1
-	ands	r1, r2
-	negs	r1, r1
-	mov	r12, r1
-	mov	r6, r12
-	add	r7, sp, #32
-	ldm	r7!, {r0, r1, r2}
-	add	r7, sp, #96
-	ldm	r7!, {r3, r4, r5}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	movs	r7, r2
-	eors	r7, r5
-	ands	r7, r6
-	eors	r2, r7
-	eors	r5, r7
-	add	r7, sp, #32
-	stm	r7!, {r0, r1, r2}
-	add	r7, sp, #96
-	stm	r7!, {r3, r4, r5}
-	add	r7, sp, #44
-	ldm	r7!, {r0, r1, r2}
-	add	r7, sp, #108
-	ldm	r7!, {r3, r4, r5}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	movs	r7, r2
-	eors	r7, r5
-	ands	r7, r6
-	eors	r2, r7
-	eors	r5, r7
-	add	r7, sp, #44
-	stm	r7!, {r0, r1, r2}
-	add	r7, sp, #108
-	stm	r7!, {r3, r4, r5}
-	add	r7, sp, #56
-	ldm	r7!, {r0, r1}
-	add	r7, sp, #120
-	ldm	r7!, {r3, r4}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	add	r7, sp, #56
-	stm	r7!, {r0, r1}
-	add	r7, sp, #120
-	stm	r7!, {r3, r4}
-	mov	r6, r12
-	add	r7, sp, #64
-	ldm	r7!, {r0, r1, r2}
-	add	r7, sp, #128
-	ldm	r7!, {r3, r4, r5}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	movs	r7, r2
-	eors	r7, r5
-	ands	r7, r6
-	eors	r2, r7
-	eors	r5, r7
-	add	r7, sp, #64
-	stm	r7!, {r0, r1, r2}
-	add	r7, sp, #128
-	stm	r7!, {r3, r4, r5}
-	add	r7, sp, #76
-	ldm	r7!, {r0, r1, r2}
-	add	r7, sp, #140
-	ldm	r7!, {r3, r4, r5}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	movs	r7, r2
-	eors	r7, r5
-	ands	r7, r6
-	eors	r2, r7
-	eors	r5, r7
-	add	r7, sp, #76
-	stm	r7!, {r0, r1, r2}
-	add	r7, sp, #140
-	stm	r7!, {r3, r4, r5}
-	add	r7, sp, #88
-	ldm	r7!, {r0, r1}
-	add	r7, sp, #152
-	ldm	r7!, {r3, r4}
-	movs	r7, r0
-	eors	r7, r3
-	ands	r7, r6
-	eors	r0, r7
-	eors	r3, r7
-	movs	r7, r1
-	eors	r7, r4
-	ands	r7, r6
-	eors	r1, r7
-	eors	r4, r7
-	add	r7, sp, #88
-	stm	r7!, {r0, r1}
-	add	r7, sp, #152
-	stm	r7!, {r3, r4}
-	@ A, B, C, D; DA, CB; x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2
+	@ the sums and differences of (x2 : z2) and (x3 : z3), unswapped
 	add	r7, sp, #32
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #64
@@ -564,6 +423,8 @@ halite_fe25519_ladder_armv6m:
 	sbcs	r3, r4
 	stm	r7!, {r5, r6}
 	stm	r7!, {r0-r3}
+	@ x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2 do not change when P and Q
+	@ trade places: D'A' and C'B' (unswapped) will do
 	add	r0, sp, #96
 	add	r1, sp, #256
 	add	r2, sp, #160
@@ -572,6 +433,106 @@ halite_fe25519_ladder_armv6m:
 	add	r1, sp, #224
 	add	r2, sp, #192
 	bl	halite_fe25519_mul_core_armv6m
+	@ r12 = -(bit t of the swap words); the doubled point's A and B
+	@ (x2 and z2 are free) are A', B' where it is 0, C', D' where -1
+	ldr	r0, [sp, #324]
+	lsrs	r2, r0, #5
+	lsls	r2, r2, #2
+	add	r1, sp, #288
+	ldr	r1, [r1, r2]
+	movs	r2, #31
+	ands	r2, r0
+	lsrs	r1, r2
+	movs	r2, #1
+	ands	r1, r2
+	negs	r1, r1
+	mov	r12, r1
+	mov	r6, r12
+	add	r7, sp, #160
+	ldm	r7!, {r0, r1, r2}
+	add	r7, sp, #224
+	ldm	r7!, {r3, r4, r5}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	eors	r5, r2
+	ands	r5, r6
+	eors	r2, r5
+	add	r7, sp, #32
+	stm	r7!, {r0, r1, r2}
+	add	r7, sp, #172
+	ldm	r7!, {r0, r1, r2}
+	add	r7, sp, #236
+	ldm	r7!, {r3, r4, r5}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	eors	r5, r2
+	ands	r5, r6
+	eors	r2, r5
+	add	r7, sp, #44
+	stm	r7!, {r0, r1, r2}
+	add	r7, sp, #184
+	ldm	r7!, {r0, r1}
+	add	r7, sp, #248
+	ldm	r7!, {r3, r4}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	add	r7, sp, #56
+	stm	r7!, {r0, r1}
+	mov	r6, r12
+	add	r7, sp, #192
+	ldm	r7!, {r0, r1, r2}
+	add	r7, sp, #256
+	ldm	r7!, {r3, r4, r5}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	eors	r5, r2
+	ands	r5, r6
+	eors	r2, r5
+	add	r7, sp, #64
+	stm	r7!, {r0, r1, r2}
+	add	r7, sp, #204
+	ldm	r7!, {r0, r1, r2}
+	add	r7, sp, #268
+	ldm	r7!, {r3, r4, r5}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	eors	r5, r2
+	ands	r5, r6
+	eors	r2, r5
+	add	r7, sp, #76
+	stm	r7!, {r0, r1, r2}
+	add	r7, sp, #216
+	ldm	r7!, {r0, r1}
+	add	r7, sp, #280
+	ldm	r7!, {r3, r4}
+	eors	r3, r0
+	ands	r3, r6
+	eors	r0, r3
+	eors	r4, r1
+	ands	r4, r6
+	eors	r1, r4
+	add	r7, sp, #88
+	stm	r7!, {r0, r1}
 	add	r7, sp, #96
 	ldm	r7!, {r0-r3}
 	add	r7, sp, #128
@@ -677,10 +638,10 @@ halite_fe25519_ladder_armv6m:
 	bl	halite_fe25519_mul_core_armv6m
 	@ the doubling of P, from A and B
 	add	r0, sp, #224
-	add	r1, sp, #160
+	add	r1, sp, #32
 	bl	halite_fe25519_sq_armv6m
 	add	r0, sp, #256
-	add	r1, sp, #192
+	add	r1, sp, #64
 	bl	halite_fe25519_sq_armv6m
 	add	r0, sp, #32
 	add	r1, sp, #224
