@@ -245,8 +245,9 @@ def absdiff128():
             "subs r0, r4", "sbcs r1, r4", "sbcs r2, r4", "sbcs r3, r4"]
 
 
-def sq_body():
-    L = ["push {r4-r7, lr}", f"sub sp, #{SQ_FRAME}", f"str r0, [sp, #{SQ_OUT}]", "mov r12, r1",
+def sq_core_body():
+    """The square with r0 = r, r1 = a; clobbers r0-r12, keeps lr and sp."""
+    L = [f"sub sp, #{SQ_FRAME}", f"str r0, [sp, #{SQ_OUT}]", "mov r12, r1",
          "@ L = a_lo^2"]
     L += sq_group(SQ_XL, ("a", 0))
     L += ["@ H = a_hi^2"] + sq_group(SQ_XH, ("a", 16))
@@ -254,8 +255,8 @@ def sq_body():
           "mov r7, r12", "ldm r7!, {r0-r3}", "ldm r7, {r4-r7}"] + absdiff128()
     L += [f"add r7, sp, #{SQ_D}", "stm r7!, {r0-r3}"]
     L += sq_group(SQ_XM, ("sp", SQ_D))
-    L += top(SQ_XL, SQ_XH, SQ_XM, None, SQ_OUT, None, "r12", "lr")
-    L += [f"add sp, #{SQ_FRAME}", "pop {r4-r7, pc}"]
+    L += top(SQ_XL, SQ_XH, SQ_XM, None, SQ_OUT, ("r9", "r10", "r11", "r12"), "r8", SQ_XL + 16)
+    L += [f"add sp, #{SQ_FRAME}", "bx lr"]
     return L
 
 
@@ -310,10 +311,10 @@ def mul_core_body():
     return L
 
 
-def mul_body():
-    """The C entry: saves r4-r11 around the core."""
+def c_entry(core):
+    """A C entry: saves r4-r11 around the core."""
     return ["push {r4-r7, lr}", "mov r4, r8", "mov r5, r9", "mov r6, r10", "mov r7, r11",
-            "push {r4-r7}", "bl halite_fe25519_mul_core_armv6m", "pop {r4-r7}",
+            "push {r4-r7}", f"bl {core}", "pop {r4-r7}",
             "mov r8, r4", "mov r9, r5", "mov r10, r6", "mov r11, r7", "pop {r4-r7, pc}"]
 
 
@@ -468,7 +469,7 @@ def mul(out, a, b):
 
 
 def sq(out, a):
-    return call("halite_fe25519_sq_armv6m", out, a)
+    return call("halite_fe25519_sq_core_armv6m", out, a)
 
 
 def doubling(x, z):
@@ -589,8 +590,8 @@ HEADER = """\
 @   done with, r10-r11 as stash, and in the top T and then Y in r9-r12;
 @   the frame holds the groups, r and the differences;
 @   halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
-@   sq: r0-r7 and the stash registers r12 and lr (pushed); T and Y wait
-@   in the frame.
+@   sq: likewise halite_fe25519_sq_core_armv6m (r0 = r, r1 = a) and its
+@   C entry, a in r12, T and then Y in r9-r12.
 @ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
 @   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
 @   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
@@ -672,13 +673,15 @@ def main():
         sys.stdout.write("\n".join(out) + "\n")
         return
     out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
-    kernels = [("mul_core", mul_core_body()), ("mul", mul_body()), ("sq", sq_body()),
+    cores = {"mul": mul_core_body(), "sq": sq_core_body()}
+    kernels = [("mul_core", cores["mul"]), ("mul", c_entry("halite_fe25519_mul_core_armv6m")),
+               ("sq_core", cores["sq"]), ("sq", c_entry("halite_fe25519_sq_core_armv6m")),
                ("add", add_body()), ("sub", sub_body()), ("cswap", cswap_body())]
     for k, body in kernels:
         name = f"halite_fe25519_{k}_armv6m"
         doc = f"@ {name}: {cycles(body)} cycles with the return."
-        if k == "mul":
-            whole = cycles(body) + cycles(kernels[0][1])
+        if k in cores:
+            whole = cycles(body) + cycles(cores[k])
             doc = f"@ {name}: {cycles(body)} cycles around the core, {whole} in all."
         out += function(name, body, doc)
     out += ["", "\t.global\tfe25519_mul", "\t.thumb_set\tfe25519_mul, halite_fe25519_mul_armv6m",

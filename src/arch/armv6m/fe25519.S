@@ -26,8 +26,8 @@
 @   done with, r10-r11 as stash, and in the top T and then Y in r9-r12;
 @   the frame holds the groups, r and the differences;
 @   halite_fe25519_mul_armv6m is its C entry (saves r4-r11).
-@   sq: r0-r7 and the stash registers r12 and lr (pushed); T and Y wait
-@   in the frame.
+@   sq: likewise halite_fe25519_sq_core_armv6m (r0 = r, r1 = a) and its
+@   C entry, a in r12, T and then Y in r9-r12.
 @ halite_fe25519_add/sub_armv6m(r, a, b): r = a +- b: the carry and bit
 @   255 fold as 19 (a + b: 2 carry + bit 255; a - b, with p added: bit
 @   255 set and 19 (1 - bit 255 + 2 borrow) taken off) in a second chain
@@ -1277,12 +1277,11 @@ halite_fe25519_mul_armv6m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_mul_armv6m, .-halite_fe25519_mul_armv6m
 
-@ halite_fe25519_sq_armv6m: 944 cycles with the return.
-	.global	halite_fe25519_sq_armv6m
-	.type	halite_fe25519_sq_armv6m, %function
+@ halite_fe25519_sq_core_armv6m: 925 cycles with the return.
+	.global	halite_fe25519_sq_core_armv6m
+	.type	halite_fe25519_sq_core_armv6m, %function
 	.align	2
-halite_fe25519_sq_armv6m:
-	push	{r4-r7, lr}
+halite_fe25519_sq_core_armv6m:
 	sub	sp, #116
 	str	r0, [sp, #96]
 	mov	r12, r1
@@ -1860,8 +1859,10 @@ halite_fe25519_sq_armv6m:
 	adcs	r2, r6
 	adcs	r3, r7
 	sbcs	r4, r4
-	add	r7, sp, #16
-	stm	r7!, {r0-r3}
+	mov	r9, r0
+	mov	r10, r1
+	mov	r11, r2
+	mov	r12, r3
 	@ X = T0 + L0 + sN0 over N0: r7 = the carry of T0 + L0, less 1; N0's
 	@ carry stays in the flag
 	add	r7, sp, #0
@@ -1882,8 +1883,10 @@ halite_fe25519_sq_armv6m:
 	sbcs	r3, r6
 	add	r6, sp, #64
 	stm	r6!, {r0-r3}
-	add	r6, sp, #16
-	ldm	r6!, {r0-r3}
+	mov	r0, r9
+	mov	r1, r10
+	mov	r2, r11
+	mov	r3, r12
 	@ Y - t = T0 + sN1 (N0's carry in) + H1 (T0 + L0's carry in): r5 = y4
 	ldr	r6, [sp, #80]
 	sbcs	r0, r6
@@ -1907,9 +1910,11 @@ halite_fe25519_sq_armv6m:
 	adcs	r5, r6
 	adds	r5, r4
 	adds	r5, #1
-	mov	r12, r5
-	add	r7, sp, #16
-	stm	r7!, {r0-r3}
+	mov	r8, r5
+	mov	r9, r0
+	mov	r10, r1
+	mov	r11, r2
+	mov	r12, r3
 	@ V7 = X3 + 38 H1_3 (r1, r2), h = V7 >> 31 (r3), c = 19 (h + 2 t) (r7);
 	@ k = 38 (r5), z = 0 (r6), r4 = the result
 	adds	r4, #1
@@ -1934,10 +1939,10 @@ halite_fe25519_sq_armv6m:
 	adds	r3, r4
 	movs	r7, #19
 	muls	r7, r3
-	mov	lr, r1
+	str	r1, [sp, #16]
 	ldr	r4, [sp, #96]
 	@ words 0-3 = L0 + 38 Y + c (the carry alternates between r7 and r2)
-	ldr	r0, [sp, #16]
+	mov	r0, r9
 	ldr	r3, [sp, #0]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
@@ -1951,7 +1956,7 @@ halite_fe25519_sq_armv6m:
 	adds	r3, r1
 	adcs	r2, r6
 	str	r3, [r4, #0]
-	ldr	r0, [sp, #20]
+	mov	r0, r10
 	ldr	r3, [sp, #4]
 	uxth	r1, r0
 	lsrs	r7, r0, #16
@@ -1965,7 +1970,7 @@ halite_fe25519_sq_armv6m:
 	adds	r3, r1
 	adcs	r7, r6
 	str	r3, [r4, #4]
-	ldr	r0, [sp, #24]
+	mov	r0, r11
 	ldr	r3, [sp, #8]
 	uxth	r1, r0
 	lsrs	r2, r0, #16
@@ -1979,7 +1984,7 @@ halite_fe25519_sq_armv6m:
 	adds	r3, r1
 	adcs	r2, r6
 	str	r3, [r4, #8]
-	ldr	r0, [sp, #28]
+	mov	r0, r12
 	ldr	r3, [sp, #12]
 	uxth	r1, r0
 	lsrs	r7, r0, #16
@@ -1994,7 +1999,7 @@ halite_fe25519_sq_armv6m:
 	adcs	r7, r6
 	str	r3, [r4, #12]
 	@ words 4-6 = X + 38 H1 + 38 y4 + the carry
-	mov	r0, r12
+	mov	r0, r8
 	muls	r0, r5
 	adds	r7, r0
 	ldr	r0, [sp, #48]
@@ -2041,12 +2046,32 @@ halite_fe25519_sq_armv6m:
 	str	r3, [r4, #24]
 	@ word 7 = V7 less h 2^31 (the rest of h is V7's high word) plus the
 	@ carry: below 2^32, nothing carries out
-	mov	r3, lr
+	ldr	r3, [sp, #16]
 	lsls	r3, r3, #1
 	lsrs	r3, r3, #1
 	adds	r3, r2
 	str	r3, [r4, #28]
 	add	sp, #116
+	bx	lr
+	.size	halite_fe25519_sq_core_armv6m, .-halite_fe25519_sq_core_armv6m
+
+@ halite_fe25519_sq_armv6m: 34 cycles around the core, 959 in all.
+	.global	halite_fe25519_sq_armv6m
+	.type	halite_fe25519_sq_armv6m, %function
+	.align	2
+halite_fe25519_sq_armv6m:
+	push	{r4-r7, lr}
+	mov	r4, r8
+	mov	r5, r9
+	mov	r6, r10
+	mov	r7, r11
+	push	{r4-r7}
+	bl	halite_fe25519_sq_core_armv6m
+	pop	{r4-r7}
+	mov	r8, r4
+	mov	r9, r5
+	mov	r10, r6
+	mov	r11, r7
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_sq_armv6m, .-halite_fe25519_sq_armv6m
 

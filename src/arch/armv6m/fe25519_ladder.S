@@ -628,10 +628,10 @@ halite_fe25519_ladder_armv6m:
 	stm	r7!, {r0-r3}
 	add	r0, sp, #96
 	add	r1, sp, #224
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #256
 	add	r1, sp, #256
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #128
 	add	r1, sp, #0
 	add	r2, sp, #256
@@ -639,10 +639,10 @@ halite_fe25519_ladder_armv6m:
 	@ the doubling of P, from A and B
 	add	r0, sp, #224
 	add	r1, sp, #32
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #256
 	add	r1, sp, #64
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #32
 	add	r1, sp, #224
 	add	r2, sp, #256
@@ -1033,10 +1033,10 @@ halite_fe25519_xdouble_armv6m:
 	stm	r7!, {r0-r3}
 	add	r0, sp, #224
 	add	r1, sp, #160
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #256
 	add	r1, sp, #192
-	bl	halite_fe25519_sq_armv6m
+	bl	halite_fe25519_sq_core_armv6m
 	add	r0, sp, #32
 	add	r1, sp, #224
 	add	r2, sp, #256
