@@ -99,31 +99,43 @@ def mul38_acc(v, t, u, k, acc, z, c):
 # products P0, P1, Q (s = 2^64): X = P0 + s E + s^2 P1, E = P0 + P1 + sQ.
 # Each group is 8 words in the frame; top() combines them and reduces.
 
+def group_mid(x, p1):
+    """With P1 (words p1, low first) in registers and P0 at sp + x: the
+    refined Karatsuba's T = P0_hi + P1_lo (64 bits) to sp + x + 16 and
+    P1_hi + T's carry (below 2^64: P1_hi <= 2^64 - 2) to sp + x + 24;
+    P0_hi and P1_lo are not needed after. r7 and two other registers
+    (t, u) clobbered. 15 cycles."""
+    b0, b1, b2, b3 = p1
+    t, u = [r for r in ("r2", "r4", "r5", "r6") if r not in p1][:2]
+    z = [r for r in ("r2", "r4", "r5", "r6") if r not in p1 and r not in (t, u)][0]
+    return [f"add r7, sp, #{x + 8}", f"ldm r7!, {{{t}, {u}}}", f"adds {t}, {b0}", f"adcs {u}, {b1}",
+            f"movs {z}, #0", f"adcs {b2}, {z}", f"adcs {b3}, {z}",
+            f"stm r7!, {{{t}, {u}}}", f"stm r7!, {{{b2}, {b3}}}"]
+
+
 def group_tail(x, sign):
-    """X = P0 + 2^64 E + 2^128 P1 in place at sp + x (P0, P1 stored there),
-    E = P0 + P1 + Q or - Q: Q is in r0, r1, r3, r4 (mul64), its sign
-    mask (-1: take Q off) at sp + sign; or Q is in r0-r3 and taken off
-    (sign None, sq64). E's top word (r7 or r0) is the sign extension plus
-    the carries, and E < 2^129."""
+    """X = P0 + s E + s^2 P1 (s = 2^64) at sp + x, E = P0 + P1 +- Q, from
+    P0's low half at sp + x, T = P0_hi + P1_lo and B = P1_hi + t (t the
+    carry of T) as group_mid leaves them: X's words 0-1 are P0's, words
+    2-5 are W = P0_lo + T (1 + s) + s B +- Q, words 6-7 B plus W's top
+    word c, which is signed (-1 <= c <= 2: W = P0_hi + s P1_lo + E - s^2 t
+    may be negative). Q is in r0, r1, r3, r4 (mul64) with its sign mask
+    (-1: take Q off) in the register sign, or Q is in r0-r3 and taken off
+    (sign None, sq64)."""
     if sign is None:
-        return [f"add r7, sp, #{x}", "ldm r7, {r4-r7}",
-                "subs r4, r0", "sbcs r5, r1", "sbcs r6, r2", "sbcs r7, r3", "sbcs r0, r0",
-                f"add r1, sp, #{x + 16}", "ldm r1!, {r2, r3}", "adds r4, r2", "adcs r5, r3",
-                "ldm r1!, {r2, r3}", "adcs r6, r2", "adcs r7, r3", "movs r1, #0", "adcs r0, r1",
-                f"ldr r1, [sp, #{x + 8}]", "adds r4, r1", f"ldr r1, [sp, #{x + 12}]", "adcs r5, r1",
-                f"ldr r1, [sp, #{x + 16}]", "adcs r6, r1", f"ldr r1, [sp, #{x + 20}]", "adcs r7, r1",
-                "adcs r2, r0", "movs r1, #0", "adcs r3, r1",
-                f"add r0, sp, #{x + 8}", "stm r0!, {r4-r7}", "stm r0!, {r2, r3}"]
-    get = f"mov r7, {sign}" if sign.startswith("r") else f"ldr r7, [sp, #{sign}]"
-    return [get, "eors r0, r7", "eors r1, r7", "eors r3, r7", "eors r4, r7",
-            f"add r2, sp, #{x}", "cmp r7, #1",
-            "ldm r2!, {r5, r6}", "adcs r0, r5", "adcs r1, r6", "ldm r2!, {r5, r6}",
-            "adcs r3, r5", "adcs r4, r6", "movs r5, #0", "adcs r7, r5",
-            "ldm r2!, {r5, r6}", "adds r0, r5", "adcs r1, r6", "ldm r2!, {r5, r6}",
-            "adcs r3, r5", "adcs r4, r6", "movs r2, #0", "adcs r7, r2",
-            f"ldr r2, [sp, #{x + 8}]", "adds r0, r2", f"ldr r2, [sp, #{x + 12}]", "adcs r1, r2",
-            f"ldr r2, [sp, #{x + 16}]", "adcs r3, r2", f"ldr r2, [sp, #{x + 20}]", "adcs r4, r2",
-            "adcs r5, r7", "movs r2, #0", "adcs r6, r2",
+        return [f"add r7, sp, #{x + 16}", "ldm r7!, {r4, r5}",
+                "subs r0, r4, r0", "mvns r1, r1", "adcs r1, r5", "mvns r2, r2", "adcs r2, r4",
+                "mvns r3, r3", "adcs r3, r5", "sbcs r6, r6",
+                f"ldr r4, [sp, #{x}]", "adds r0, r4", f"ldr r4, [sp, #{x + 4}]", "adcs r1, r4",
+                "ldm r7!, {r4, r5}", "adcs r2, r4", "adcs r3, r5", "movs r7, #0", "adcs r6, r7",
+                "asrs r7, r6, #31", "adds r4, r6", "adcs r5, r7",
+                f"add r6, sp, #{x + 8}", "stm r6!, {r0-r5}"]
+    return [f"mov r7, {sign}", "eors r0, r7", "eors r1, r7", "eors r3, r7", "eors r4, r7",
+            f"add r2, sp, #{x + 16}", "ldm r2!, {r5, r6}", "cmp r7, #1",
+            "adcs r0, r5", "adcs r1, r6", "adcs r3, r5", "adcs r4, r6", "movs r5, #0", "adcs r7, r5",
+            f"ldr r5, [sp, #{x}]", "adds r0, r5", f"ldr r5, [sp, #{x + 4}]", "adcs r1, r5",
+            "ldm r2!, {r5, r6}", "adcs r3, r5", "adcs r4, r6", "movs r2, #0", "adcs r7, r2",
+            "asrs r2, r7, #31", "adds r5, r7", "adcs r6, r2",
             f"add r2, sp, #{x + 8}", "stm r2!, {r0, r1, r3, r4, r5, r6}"]
 
 
@@ -230,7 +242,7 @@ def sq_group(x, src):
             return ["mov r7, r12"] + ([f"adds r7, #{off + extra}"] if off + extra else [])
         return [f"add r7, sp, #{off + extra}"]
     L = ptr(0) + ["ldm r7!, {r0, r2}"] + sq64() + [f"add r7, sp, #{x}", "stm r7!, {r0-r3}"]
-    L += ptr(8) + ["ldm r7!, {r0, r2}"] + sq64() + [f"add r7, sp, #{x + 16}", "stm r7!, {r0-r3}"]
+    L += ptr(8) + ["ldm r7!, {r0, r2}"] + sq64() + group_mid(x, ("r0", "r1", "r2", "r3"))
     L += ptr(0) + ["ldm r7, {r4-r7}",
                    "subs r0, r4, r6", "mov r2, r5", "sbcs r2, r7", "sbcs r1, r1",
                    "eors r0, r1", "eors r2, r1", "subs r0, r1", "sbcs r2, r1"]
@@ -280,7 +292,8 @@ def mul_group(x, srcA, srcB):
     L = []
     for half in (0, 8):
         L += ptr(srcA, half) + ["ldm r7!, {r2, r3}"] + ptr(srcB, half) + ["ldm r7!, {r4, r5}"]
-        L += mul64() + [f"add r7, sp, #{x + 2 * half}", "stm r7!, {r0, r1, r3, r4}"]
+        L += mul64() + ([f"add r7, sp, #{x}", "stm r7!, {r0, r1, r3, r4}"] if half == 0
+                        else group_mid(x, ("r0", "r1", "r3", "r4")))
     L += ptr(srcA, 0) + ["ldm r7, {r4-r7}",
                          "subs r2, r4, r6", "mov r3, r5", "sbcs r3, r7", "sbcs r0, r0",
                          "eors r2, r0", "eors r3, r0", "subs r2, r0", "sbcs r3, r0"]
@@ -577,7 +590,8 @@ HEADER = """\
 @     32-bit squares (44 cycles);
 @   - a group: a 128-bit product X = P0 + 2^64 E + 2^128 P1 from the
 @     64-bit products P0, P1 and Q = |U0 - U1| |V1 - V0| (its sign as a
-@     mask word), E = P0 + P1 +- Q;
+@     mask word), E = P0 + P1 +- Q, with P0_hi + P1_lo added once
+@     (refined Karatsuba; a signed partial sum);
 @   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
 @     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
 @       a b = L0 + 38 Y + S (X + 38 H1),  X + S Y = L1 + S H0 + K,

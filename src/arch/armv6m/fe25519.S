@@ -13,7 +13,8 @@
 @     32-bit squares (44 cycles);
 @   - a group: a 128-bit product X = P0 + 2^64 E + 2^128 P1 from the
 @     64-bit products P0, P1 and Q = |U0 - U1| |V1 - V0| (its sign as a
-@     mask word), E = P0 + P1 +- Q;
+@     mask word), E = P0 + P1 +- Q, with P0_hi + P1_lo added once
+@     (refined Karatsuba; a signed partial sum);
 @   - the top: L, H (the halves' products) and N = |a_lo - a_hi| |b_lo -
 @     b_hi| give K = L + H +- N and, with S = 2^128, S^2 = 38 mod p,
 @       a b = L0 + 38 Y + S (X + 38 H1),  X + S Y = L1 + S H0 + K,
@@ -40,7 +41,7 @@
 	.thumb
 	.text
 
-@ halite_fe25519_mul_core_armv6m: 1399 cycles with the return.
+@ halite_fe25519_mul_core_armv6m: 1384 cycles with the return.
 	.global	halite_fe25519_mul_core_armv6m
 	.type	halite_fe25519_mul_core_armv6m, %function
 	.align	2
@@ -224,8 +225,15 @@ halite_fe25519_mul_core_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	add	r7, sp, #16
-	stm	r7!, {r0, r1, r3, r4}
+	add	r7, sp, #8
+	ldm	r7!, {r2, r5}
+	adds	r2, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r3, r6
+	adcs	r4, r6
+	stm	r7!, {r2, r5}
+	stm	r7!, {r3, r4}
 	mov	r7, r8
 	ldm	r7, {r4-r7}
 	subs	r2, r4, r6
@@ -334,34 +342,26 @@ halite_fe25519_mul_core_armv6m:
 	eors	r1, r7
 	eors	r3, r7
 	eors	r4, r7
-	add	r2, sp, #0
-	cmp	r7, #1
+	add	r2, sp, #16
 	ldm	r2!, {r5, r6}
+	cmp	r7, #1
 	adcs	r0, r5
 	adcs	r1, r6
-	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r5, #0
 	adcs	r7, r5
-	ldm	r2!, {r5, r6}
+	ldr	r5, [sp, #0]
 	adds	r0, r5
-	adcs	r1, r6
+	ldr	r5, [sp, #4]
+	adcs	r1, r5
 	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r2, #0
 	adcs	r7, r2
-	ldr	r2, [sp, #8]
-	adds	r0, r2
-	ldr	r2, [sp, #12]
-	adcs	r1, r2
-	ldr	r2, [sp, #16]
-	adcs	r3, r2
-	ldr	r2, [sp, #20]
-	adcs	r4, r2
-	adcs	r5, r7
-	movs	r2, #0
+	asrs	r2, r7, #31
+	adds	r5, r7
 	adcs	r6, r2
 	add	r2, sp, #8
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
@@ -542,8 +542,15 @@ halite_fe25519_mul_core_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	add	r7, sp, #48
-	stm	r7!, {r0, r1, r3, r4}
+	add	r7, sp, #40
+	ldm	r7!, {r2, r5}
+	adds	r2, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r3, r6
+	adcs	r4, r6
+	stm	r7!, {r2, r5}
+	stm	r7!, {r3, r4}
 	mov	r7, r8
 	adds	r7, #16
 	ldm	r7, {r4-r7}
@@ -654,34 +661,26 @@ halite_fe25519_mul_core_armv6m:
 	eors	r1, r7
 	eors	r3, r7
 	eors	r4, r7
-	add	r2, sp, #32
-	cmp	r7, #1
+	add	r2, sp, #48
 	ldm	r2!, {r5, r6}
+	cmp	r7, #1
 	adcs	r0, r5
 	adcs	r1, r6
-	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r5, #0
 	adcs	r7, r5
-	ldm	r2!, {r5, r6}
+	ldr	r5, [sp, #32]
 	adds	r0, r5
-	adcs	r1, r6
+	ldr	r5, [sp, #36]
+	adcs	r1, r5
 	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r2, #0
 	adcs	r7, r2
-	ldr	r2, [sp, #40]
-	adds	r0, r2
-	ldr	r2, [sp, #44]
-	adcs	r1, r2
-	ldr	r2, [sp, #48]
-	adcs	r3, r2
-	ldr	r2, [sp, #52]
-	adcs	r4, r2
-	adcs	r5, r7
-	movs	r2, #0
+	asrs	r2, r7, #31
+	adds	r5, r7
 	adcs	r6, r2
 	add	r2, sp, #40
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
@@ -900,8 +899,15 @@ halite_fe25519_mul_core_armv6m:
 	adds	r1, r5
 	adcs	r3, r2
 	adcs	r4, r6
-	add	r7, sp, #80
-	stm	r7!, {r0, r1, r3, r4}
+	add	r7, sp, #72
+	ldm	r7!, {r2, r5}
+	adds	r2, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r3, r6
+	adcs	r4, r6
+	stm	r7!, {r2, r5}
+	stm	r7!, {r3, r4}
 	add	r7, sp, #100
 	ldm	r7, {r4-r7}
 	subs	r2, r4, r6
@@ -1010,34 +1016,26 @@ halite_fe25519_mul_core_armv6m:
 	eors	r1, r7
 	eors	r3, r7
 	eors	r4, r7
-	add	r2, sp, #64
-	cmp	r7, #1
+	add	r2, sp, #80
 	ldm	r2!, {r5, r6}
+	cmp	r7, #1
 	adcs	r0, r5
 	adcs	r1, r6
-	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r5, #0
 	adcs	r7, r5
-	ldm	r2!, {r5, r6}
+	ldr	r5, [sp, #64]
 	adds	r0, r5
-	adcs	r1, r6
+	ldr	r5, [sp, #68]
+	adcs	r1, r5
 	ldm	r2!, {r5, r6}
 	adcs	r3, r5
 	adcs	r4, r6
 	movs	r2, #0
 	adcs	r7, r2
-	ldr	r2, [sp, #72]
-	adds	r0, r2
-	ldr	r2, [sp, #76]
-	adcs	r1, r2
-	ldr	r2, [sp, #80]
-	adcs	r3, r2
-	ldr	r2, [sp, #84]
-	adcs	r4, r2
-	adcs	r5, r7
-	movs	r2, #0
+	asrs	r2, r7, #31
+	adds	r5, r7
 	adcs	r6, r2
 	add	r2, sp, #72
 	stm	r2!, {r0, r1, r3, r4, r5, r6}
@@ -1257,7 +1255,7 @@ halite_fe25519_mul_core_armv6m:
 	bx	lr
 	.size	halite_fe25519_mul_core_armv6m, .-halite_fe25519_mul_core_armv6m
 
-@ halite_fe25519_mul_armv6m: 34 cycles around the core, 1433 in all.
+@ halite_fe25519_mul_armv6m: 34 cycles around the core, 1418 in all.
 	.global	halite_fe25519_mul_armv6m
 	.type	halite_fe25519_mul_armv6m, %function
 	.align	2
@@ -1277,7 +1275,7 @@ halite_fe25519_mul_armv6m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_mul_armv6m, .-halite_fe25519_mul_armv6m
 
-@ halite_fe25519_sq_core_armv6m: 925 cycles with the return.
+@ halite_fe25519_sq_core_armv6m: 916 cycles with the return.
 	.global	halite_fe25519_sq_core_armv6m
 	.type	halite_fe25519_sq_core_armv6m, %function
 	.align	2
@@ -1381,8 +1379,15 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #16
-	stm	r7!, {r0-r3}
+	add	r7, sp, #8
+	ldm	r7!, {r4, r5}
+	adds	r4, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r2, r6
+	adcs	r3, r6
+	stm	r7!, {r4, r5}
+	stm	r7!, {r2, r3}
 	mov	r7, r12
 	ldm	r7, {r4-r7}
 	subs	r0, r4, r6
@@ -1437,36 +1442,30 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #0
-	ldm	r7, {r4-r7}
-	subs	r4, r0
-	sbcs	r5, r1
-	sbcs	r6, r2
-	sbcs	r7, r3
-	sbcs	r0, r0
-	add	r1, sp, #16
-	ldm	r1!, {r2, r3}
-	adds	r4, r2
-	adcs	r5, r3
-	ldm	r1!, {r2, r3}
-	adcs	r6, r2
-	adcs	r7, r3
-	movs	r1, #0
-	adcs	r0, r1
-	ldr	r1, [sp, #8]
-	adds	r4, r1
-	ldr	r1, [sp, #12]
-	adcs	r5, r1
-	ldr	r1, [sp, #16]
-	adcs	r6, r1
-	ldr	r1, [sp, #20]
-	adcs	r7, r1
-	adcs	r2, r0
-	movs	r1, #0
-	adcs	r3, r1
-	add	r0, sp, #8
-	stm	r0!, {r4-r7}
-	stm	r0!, {r2, r3}
+	add	r7, sp, #16
+	ldm	r7!, {r4, r5}
+	subs	r0, r4, r0
+	mvns	r1, r1
+	adcs	r1, r5
+	mvns	r2, r2
+	adcs	r2, r4
+	mvns	r3, r3
+	adcs	r3, r5
+	sbcs	r6, r6
+	ldr	r4, [sp, #0]
+	adds	r0, r4
+	ldr	r4, [sp, #4]
+	adcs	r1, r4
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	movs	r7, #0
+	adcs	r6, r7
+	asrs	r7, r6, #31
+	adds	r4, r6
+	adcs	r5, r7
+	add	r6, sp, #8
+	stm	r6!, {r0-r5}
 	@ H = a_hi^2
 	mov	r7, r12
 	adds	r7, #16
@@ -1564,8 +1563,15 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #48
-	stm	r7!, {r0-r3}
+	add	r7, sp, #40
+	ldm	r7!, {r4, r5}
+	adds	r4, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r2, r6
+	adcs	r3, r6
+	stm	r7!, {r4, r5}
+	stm	r7!, {r2, r3}
 	mov	r7, r12
 	adds	r7, #16
 	ldm	r7, {r4-r7}
@@ -1621,36 +1627,30 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #32
-	ldm	r7, {r4-r7}
-	subs	r4, r0
-	sbcs	r5, r1
-	sbcs	r6, r2
-	sbcs	r7, r3
-	sbcs	r0, r0
-	add	r1, sp, #48
-	ldm	r1!, {r2, r3}
-	adds	r4, r2
-	adcs	r5, r3
-	ldm	r1!, {r2, r3}
-	adcs	r6, r2
-	adcs	r7, r3
-	movs	r1, #0
-	adcs	r0, r1
-	ldr	r1, [sp, #40]
-	adds	r4, r1
-	ldr	r1, [sp, #44]
-	adcs	r5, r1
-	ldr	r1, [sp, #48]
-	adcs	r6, r1
-	ldr	r1, [sp, #52]
-	adcs	r7, r1
-	adcs	r2, r0
-	movs	r1, #0
-	adcs	r3, r1
-	add	r0, sp, #40
-	stm	r0!, {r4-r7}
-	stm	r0!, {r2, r3}
+	add	r7, sp, #48
+	ldm	r7!, {r4, r5}
+	subs	r0, r4, r0
+	mvns	r1, r1
+	adcs	r1, r5
+	mvns	r2, r2
+	adcs	r2, r4
+	mvns	r3, r3
+	adcs	r3, r5
+	sbcs	r6, r6
+	ldr	r4, [sp, #32]
+	adds	r0, r4
+	ldr	r4, [sp, #36]
+	adcs	r1, r4
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	movs	r7, #0
+	adcs	r6, r7
+	asrs	r7, r6, #31
+	adds	r4, r6
+	adcs	r5, r7
+	add	r6, sp, #40
+	stm	r6!, {r0-r5}
 	@ N = D^2, D = |a_lo - a_hi|
 	mov	r7, r12
 	ldm	r7!, {r0-r3}
@@ -1764,8 +1764,15 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #80
-	stm	r7!, {r0-r3}
+	add	r7, sp, #72
+	ldm	r7!, {r4, r5}
+	adds	r4, r0
+	adcs	r5, r1
+	movs	r6, #0
+	adcs	r2, r6
+	adcs	r3, r6
+	stm	r7!, {r4, r5}
+	stm	r7!, {r2, r3}
 	add	r7, sp, #100
 	ldm	r7, {r4-r7}
 	subs	r0, r4, r6
@@ -1820,36 +1827,30 @@ halite_fe25519_sq_core_armv6m:
 	subs	r1, r4
 	sbcs	r2, r5
 	sbcs	r3, r6
-	add	r7, sp, #64
-	ldm	r7, {r4-r7}
-	subs	r4, r0
-	sbcs	r5, r1
-	sbcs	r6, r2
-	sbcs	r7, r3
-	sbcs	r0, r0
-	add	r1, sp, #80
-	ldm	r1!, {r2, r3}
-	adds	r4, r2
-	adcs	r5, r3
-	ldm	r1!, {r2, r3}
-	adcs	r6, r2
-	adcs	r7, r3
-	movs	r1, #0
-	adcs	r0, r1
-	ldr	r1, [sp, #72]
-	adds	r4, r1
-	ldr	r1, [sp, #76]
-	adcs	r5, r1
-	ldr	r1, [sp, #80]
-	adcs	r6, r1
-	ldr	r1, [sp, #84]
-	adcs	r7, r1
-	adcs	r2, r0
-	movs	r1, #0
-	adcs	r3, r1
-	add	r0, sp, #72
-	stm	r0!, {r4-r7}
-	stm	r0!, {r2, r3}
+	add	r7, sp, #80
+	ldm	r7!, {r4, r5}
+	subs	r0, r4, r0
+	mvns	r1, r1
+	adcs	r1, r5
+	mvns	r2, r2
+	adcs	r2, r4
+	mvns	r3, r3
+	adcs	r3, r5
+	sbcs	r6, r6
+	ldr	r4, [sp, #64]
+	adds	r0, r4
+	ldr	r4, [sp, #68]
+	adcs	r1, r4
+	ldm	r7!, {r4, r5}
+	adcs	r2, r4
+	adcs	r3, r5
+	movs	r7, #0
+	adcs	r6, r7
+	asrs	r7, r6, #31
+	adds	r4, r6
+	adcs	r5, r7
+	add	r6, sp, #72
+	stm	r6!, {r0-r5}
 	@ T0 = L1 + H0 (r0-r3), r4 = t - 1
 	add	r7, sp, #16
 	ldm	r7!, {r0-r3}
@@ -2055,7 +2056,7 @@ halite_fe25519_sq_core_armv6m:
 	bx	lr
 	.size	halite_fe25519_sq_core_armv6m, .-halite_fe25519_sq_core_armv6m
 
-@ halite_fe25519_sq_armv6m: 34 cycles around the core, 959 in all.
+@ halite_fe25519_sq_armv6m: 34 cycles around the core, 950 in all.
 	.global	halite_fe25519_sq_armv6m
 	.type	halite_fe25519_sq_armv6m, %function
 	.align	2
