@@ -149,8 +149,8 @@ def print_kernels(kernels):
 # The parts of X25519 that the profile's functions fall into, by name;
 # the first match wins, and a part no function falls into is left out.
 X25519_PARTS = (
-    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_ref)?$")),
-    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_ref)?$")),
+    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_armv6m|_ref)?$")),
+    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
     ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),
