@@ -12,7 +12,8 @@ results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
 ("n/a" cycles: not in the library yet; "error": the run failed).
 kernels.tsv (from run-bench): label, api, symbol, cycles, instructions,
-stack, long multiplies, divides, r0 (the first call of symbol inside api).
+stack, long multiplies, divides, r0 (the first call of symbol inside api),
+and for a block kernel the number of blocks that call processes.
 profile.txt: m3sim run --profile of crypto_scalarmult_curve25519 (cycles per
 function, then the instruction mix).
 size-*.txt: arm-none-eabi-size output over the library's object files.
@@ -75,30 +76,38 @@ def read_kernels(path):
     """Returns the kernel measurements of kernels.tsv, in order."""
     out = []
     for line in open(path, encoding="utf-8"):
-        label, api, symbol, cycles, insns, stack, long_muls, _, _ = line.rstrip("\n").split("\t")
-        out.append({"kernel": label, "symbol": symbol, "measured_in": api,
-                    "cycles": int(cycles), "instructions": int(insns),
-                    "stack_bytes": int(stack), "long_multiplies": int(long_muls)})
+        fields = line.rstrip("\n").split("\t")
+        label, api, symbol, cycles, insns, stack, long_muls = fields[:7]
+        k = {"kernel": label, "symbol": symbol, "measured_in": api,
+             "cycles": int(cycles), "instructions": int(insns),
+             "stack_bytes": int(stack), "long_multiplies": int(long_muls)}
+        if len(fields) > 9:
+            k["blocks"] = int(fields[9])
+            k["cycles_per_block"] = round(int(cycles) / int(fields[9]), 1)
+        out.append(k)
     return out
 
 
 def print_kernels(kernels):
-    """The field kernels under the curve rows, one call each."""
+    """The kernels under the table, one call each (per block for block kernels)."""
     if not kernels:
         return
     print()
-    print("Field kernels (GF(2^255 - 19)): the first call inside the API named")
+    print("Kernels: the first call inside the API named (GF(2^255 - 19), then the symmetric ones)")
     print("%-44s %10s %7s  %s" % ("kernel", "cycles", "stack", "measured in"))
     for k in kernels:
-        print("%-44s %10d %7d  %s" % (k["kernel"], k["cycles"], k["stack_bytes"],
-                                      k["measured_in"]))
+        blocks = ""
+        if "blocks" in k:
+            blocks = " (%d blocks, %.1f cycles a block)" % (k["blocks"], k["cycles_per_block"])
+        print("%-44s %10d %7d  %s%s" % (k["kernel"], k["cycles"], k["stack_bytes"],
+                                        k["measured_in"], blocks))
 
 
 # The parts of X25519 that the profile's functions fall into, by name;
 # the first match wins, and a part no function falls into is left out.
 X25519_PARTS = (
-    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7m|_ref)?$")),
-    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7m|_ref)?$")),
+    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_ref)?$")),
+    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
     ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),

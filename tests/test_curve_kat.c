@@ -13,12 +13,15 @@
  *  - Consistency: the fixed-base comb against the ladder on u = 9.
  *  - sc25519 (internal): identities mod L that reach the rare branch of the
  *    reduction (a fold leaving a negative value), which random inputs hit
- *    with probability about 2^-114.
+ *    with probability about 2^-114; where the build has scalar kernels
+ *    (sc25519.h), them against the portable C on random and extreme values;
+ *    likewise the point kernels (ge25519.h).
  * The NaCl box example (Alice to Bob) is in test_kat.c.
  */
 #include <string.h>
 #include "halite.h"
 #include "check.h"
+#include "group/ge25519.h"
 #include "group/sc25519.h"
 
 /* Parses 2n hex digits into out and records that they were well formed. */
@@ -171,6 +174,146 @@ static void test_sc25519(void)
     CHECK(sc25519_is_canonical(b) == 0);
 }
 
+#ifdef HALITE_ARCH_SC25519
+/* x = 64 bytes of kind k: random, all ones, zero, random with runs of
+ * 0xff and 0x00 bytes, a multiple of L plus a small value, or L - 1 and
+ * 2^252 patterns in either half. */
+static void scalar_bytes(check_prng *g, unsigned char *x, size_t n, int k)
+{
+    check_prng_fill(g, x, n);
+    if (k == 1)
+        memset(x, 0xff, n);
+    if (k == 2)
+        memset(x, 0, n);
+    if (k == 3)
+        for (size_t i = 0; i < n; i++)
+            x[i] = (x[i] & 1) ? 0xff : 0;
+    if (k == 4 || k == 5) {
+        memset(x, 0, n);
+        memcpy(x + (k == 4 ? 0 : n - 32), L, 32);
+        x[0] = (unsigned char)(x[0] - (k == 4));     /* L - 1, or L 2^(8n-256) */
+    }
+    if (k == 6) {
+        memset(x, 0, n);
+        x[31] = 0x10;                                /* 2^252 */
+        if (n == 64)
+            x[63] = 0x10;                            /* + 2^508 */
+    }
+}
+
+/* The build's scalar kernels against the portable C: reduce64 and muladd
+ * on random and extreme values (every word chain's carries, multiples of L
+ * and their neighbours, the top of the 512-bit range). */
+static void test_sc25519_kernel(void)
+{
+    check_prng g;
+    check_prng_init(&g, 252);
+    for (int it = 0; it < 700; it++) {
+        unsigned char x[64], a[32], b[32], c[32], r1[32], r2[32];
+        scalar_bytes(&g, x, 64, it % 7);
+        sc25519_reduce64(r1, x);
+        halite_sc25519_reduce64_ref(r2, x);
+        CHECK_MEM(r1, r2, 32);
+        scalar_bytes(&g, a, 32, it % 7);
+        scalar_bytes(&g, b, 32, (it / 7) % 7);
+        scalar_bytes(&g, c, 32, (it / 49) % 7);
+        sc25519_muladd(r1, a, b, c);
+        halite_sc25519_muladd_ref(r2, a, b, c);
+        CHECK_MEM(r1, r2, 32);
+    }
+}
+#endif
+
+#ifdef HALITE_ARCH_GE25519
+/* f = a coordinate of kind k: random words, 0, 1, p, 2^255 - 1, all ones
+ * words capped at 2^256 - 38 (the largest a point kernel takes), or top
+ * words all ones. */
+static void coord(check_prng *g, fe25519 *f, int k)
+{
+    for (int i = 0; i < 8; i++) {
+        uint32_t x = check_prng_u32(g);
+        if (k == 1 || k == 2)
+            x = (k == 2 && i == 0);
+        if (k == 3)
+            x = i == 0 ? 0xffffffed : i == 7 ? 0x7fffffff : 0xffffffff;
+        if (k == 4)
+            x = i == 7 ? 0x7fffffff : 0xffffffff;
+        if (k == 5)
+            x = i == 0 ? 0xffffffda : 0xffffffff;
+        if (k == 6 && i >= 5)
+            x = 0xffffffff;
+        f->v[i] = x;
+    }
+    if (k == 6 && f->v[0] > 0xffffffda)
+        f->v[0] = 0xffffffda;
+}
+
+/* Checks that every coordinate of p1 and p2 agrees mod p. */
+static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
+{
+    const fe25519 *a[4] = {&p1->x, &p1->y, &p1->z, &p1->t};
+    const fe25519 *b[4] = {&p2->x, &p2->y, &p2->z, &p2->t};
+    for (int i = 0; i < 4; i++) {
+        unsigned char s1[32], s2[32];
+        fe25519_tobytes(s1, a[i]);
+        fe25519_tobytes(s2, b[i]);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+
+/* The build's point kernels against the portable formulas, coordinate by
+ * coordinate mod p (the same formulas, so the same values), on random and
+ * extreme coordinates (the formulas need not see curve points for that):
+ * 1 to 5 doublings with and without T, into another point and in place;
+ * addition with every combination of GE25519_NEG, GE25519_WITH_T and
+ * GE25519_Z; the comb lookup on the real table and random ones. */
+static void test_ge25519_kernel(void)
+{
+    check_prng g;
+    check_prng_init(&g, 25519);
+    for (int it = 0; it < 140; it++) {
+        ge25519 p, r1, r2;
+        fe25519 q[4];
+        fe25519 *c[4] = {&p.x, &p.y, &p.z, &p.t};
+        for (int i = 0; i < 4; i++) {
+            coord(&g, c[i], (it + 3 * i) % 7);
+            coord(&g, &q[i], (it / 7 + i) % 7);
+        }
+        halite_ge25519_dbl(&r1, &p, 1 + (uint32_t)it % 3, (uint32_t)it & 1);
+        halite_ge25519_dbl_ref(&r2, &p, 1 + (uint32_t)it % 3, (uint32_t)it & 1);
+        same_point_coords(&r1, &r2);
+        r1 = p;
+        halite_ge25519_dbl(&r1, &r1, 1 + (uint32_t)it % 5, 1);
+        halite_ge25519_dbl_ref(&r2, &p, 1 + (uint32_t)it % 5, 1);
+        same_point_coords(&r1, &r2);
+        for (uint32_t flags = 0; flags < 8; flags++) {
+            r1 = p;
+            r2 = p;
+            halite_ge25519_add(&r1, q, flags);
+            halite_ge25519_add_ref(&r2, q, flags);
+            same_point_coords(&r1, &r2);
+        }
+    }
+    /* the lookup: every entry and sign of every comb of the fixed base's
+     * table, and of random tables (all-ones and zero words among them) */
+    for (int c = 0; c < 8 + 8; c++) {
+        static uint32_t t[8][24];
+        const uint32_t (*tab)[24] = c < 8 ? ge25519_base_comb[c] : (const uint32_t (*)[24])t;
+        for (int k = 0; k < 8 && c >= 8; k++)
+            for (int i = 0; i < 24; i++) {
+                uint32_t x = check_prng_u32(&g);
+                t[k][i] = (c & 3) == 1 ? 0xffffffff : (c & 3) == 2 ? 0 : x;
+            }
+        for (uint32_t m = 0; m < 16; m++) {
+            uint32_t w1[24], w2[24];
+            halite_ge25519_select(w1, tab, m & 7, m >> 3);
+            halite_ge25519_select_ref(w2, tab, m & 7, m >> 3);
+            CHECK_MEM(w1, w2, sizeof w1);
+        }
+    }
+}
+#endif
+
 /* ---- Ed25519 ---- */
 
 static const char msg1023[] =
@@ -307,6 +450,12 @@ int main(void)
     test_x25519_zero();
     test_base_vs_ladder();
     test_sc25519();
+#ifdef HALITE_ARCH_SC25519
+    test_sc25519_kernel();
+#endif
+#ifdef HALITE_ARCH_GE25519
+    test_ge25519_kernel();
+#endif
     test_rfc8032();
     test_rejections();
     return check_end();

@@ -453,6 +453,73 @@ static void test_asm_sq_edges(void)
     }
 }
 
+/* Sets f to edge element k (0 <= k < EDGES): small values, p - 1, p, p + 1,
+ * 2p - 1, 2p, 2p + 1, 2^255 - 1, 2^255, and 2^256 - 1 - d near the top
+ * (the carries of every word chain at their longest), one all-ones word
+ * among zeros and one zero word among all-ones words, at each position. */
+#define EDGES (15 + 8 + 8)
+static void edge_fe(fe25519 *f, int k)
+{
+    static const uint32_t small[] = {0, 1, 2, 19, 38};
+    fe25519_zero(f);
+    if (k < 5) {
+        f->v[0] = small[k];
+    } else if (k < 11) { /* p - 1, p, p + 1, 2p - 1, 2p, 2p + 1 */
+        static const int32_t add[] = {-1, 0, 1};
+        fe25519_frombytes(f, P);
+        if (k >= 8) { /* 2p = 2^256 - 38 */
+            top_fe(f, 37);
+            f->v[0] += (uint32_t)add[k - 8];
+        } else {
+            f->v[0] += (uint32_t)add[k - 5];
+        }
+    } else if (k == 11) { /* 2^255 - 1 */
+        top_fe(f, 0);
+        f->v[7] = 0x7fffffff;
+    } else if (k == 12) { /* 2^255 */
+        f->v[7] = 0x80000000;
+    } else if (k < 15) { /* 2^256 - 1, 2^256 - 39 */
+        top_fe(f, k == 13 ? 0 : 38);
+    } else if (k < 23) {
+        f->v[k - 15] = 0xffffffff;
+    } else {
+        top_fe(f, 0);
+        f->v[k - 23] = 0;
+    }
+}
+
+/* mul and sq against the C on every pair of edge elements; their results
+ * must also stay below 2^255 + 2^248, the bound the assembly ladders'
+ * folds rely on (both kernels' contracts). */
+static void test_asm_edges(void)
+{
+    for (int i = 0; i < EDGES; i++) {
+        for (int j = 0; j < EDGES; j++) {
+            fe25519 a, b, r1, r2;
+            unsigned char s1[32], s2[32];
+            edge_fe(&a, i);
+            edge_fe(&b, j);
+            halite_fe25519_mul(&r1, &a, &b);
+            halite_fe25519_mul_ref(&r2, &a, &b);
+            fe25519_tobytes(s1, &r1);
+            fe25519_tobytes(s2, &r2);
+            CHECK_MEM(s1, s2, 32);
+            CHECK(r1.v[7] < 0x81000000u);
+        }
+        {
+            fe25519 a, r1, r2;
+            unsigned char s1[32], s2[32];
+            edge_fe(&a, i);
+            halite_fe25519_sq(&r1, &a);
+            halite_fe25519_sq_ref(&r2, &a);
+            fe25519_tobytes(s1, &r1);
+            fe25519_tobytes(s2, &r2);
+            CHECK_MEM(s1, s2, 32);
+            CHECK(r1.v[7] < 0x81000000u);
+        }
+    }
+}
+
 /* A random walk of field operations run twice, once through the assembly
  * kernels and once through the C ones: each kernel then also sees the loose
  * outputs of the others, not only fresh inputs. */
@@ -493,6 +560,33 @@ static void test_asm_walk(check_prng *g, int n)
         CHECK_MEM(s1, s2, 32);
         fe25519_tobytes(s1, &y1);
         fe25519_tobytes(s2, &y2);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+#endif
+
+#ifdef HALITE_ARCH_FE25519_SQN
+/* The squaring loop against the C one on random and extreme elements, for
+ * 1, 2, 3, 10 and 50 squarings, also in place. */
+static void test_asm_sqn(check_prng *g, int n)
+{
+    static const uint32_t counts[] = {1, 2, 3, 10, 50};
+    for (int it = 0; it < n; it++) {
+        fe25519 a, r1, r2;
+        unsigned char s1[32], s2[32];
+        uint32_t k = counts[it % 5];
+        if (it < EDGES)
+            edge_fe(&a, it);
+        else
+            random_fe(g, &a, it % 5);
+        halite_fe25519_sqn(&r1, &a, k);
+        halite_fe25519_sqn_ref(&r2, &a, k);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        r1 = a;
+        halite_fe25519_sqn(&r1, &r1, k);
+        fe25519_tobytes(s1, &r1);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -583,7 +677,11 @@ int main(void)
 #ifdef HALITE_ARCH_FE25519
     test_asm_vs_c(&g, 3000);
     test_asm_sq_edges();
+    test_asm_edges();
     test_asm_walk(&g, 3000);
+#endif
+#ifdef HALITE_ARCH_FE25519_SQN
+    test_asm_sqn(&g, 200);
 #endif
 #ifdef HALITE_ARCH_FE25519_LADDER
     test_asm_ladder(&g, 64);

@@ -1,12 +1,13 @@
 /*
- * halite_fe25519_invert_divsteps against Fermat's a^(p-2), computed here
- * from fe25519_pow2523_pub (a^((p-5)/8))^8 a^3 with the field's products, on
- * edge inputs (0, 1, around p, 2p and 2^256, powers of 2 and their
- * neighbours, which drive the divstep matrices to their extreme entries) and
- * random ones; and a * a^-1 = 1 for a != 0 mod p. Where assembly
- * kernels are built, they are compared with the C ones: combine on random
- * and extreme numbers, matrices and Montgomery multiples, divsteps on
- * random and extreme f, g and delta.
+ * halite_fe25519_invert_divsteps, and the whole-inversion kernel where the
+ * build has one (the radix-2^28 divsteps of the ARMv7E-M cores), against
+ * Fermat's a^(p-2), computed here from fe25519_pow2523_pub (a^((p-5)/8))^8
+ * a^3 with the field's products, on edge inputs (0, 1, around p, 2p and
+ * 2^256, powers of 2 and their neighbours, which drive the divstep
+ * matrices to their extreme entries) and random ones; and a * a^-1 = 1 for
+ * a != 0 mod p. Where assembly kernels are built, they are compared with
+ * the C ones: combine on random and extreme numbers, matrices and
+ * Montgomery multiples, divsteps on random and extreme f, g and delta.
  */
 #include "check.h"
 #include "field/fe25519_invert.h"
@@ -26,7 +27,16 @@ static void fermat_invert(fe25519 *r, const fe25519 *a)
     fe25519_mul(r, &t, &a3);
 }
 
-/* Checks the divsteps inverse of a against Fermat's, and a a^-1 = 1 unless
+/* The inversions under test: the portable divsteps, and the build's
+ * whole-inversion kernel where there is one (fe25519_invert.h). */
+static void (*const inverts[])(fe25519 *, const fe25519 *) = {
+    halite_fe25519_invert_divsteps,
+#ifdef HALITE_ARCH_FE25519_INVERT28
+    halite_fe25519_invert,
+#endif
+};
+
+/* Checks each inversion of a against Fermat's, and a a^-1 = 1 unless
  * a = 0 mod p; also with r aliasing a. */
 static void check_one(const fe25519 *a)
 {
@@ -34,21 +44,23 @@ static void check_one(const fe25519 *a)
     fe25519 r, want, x;
     unsigned char s[32], w[32];
 
-    halite_fe25519_invert_divsteps(&r, a);
     fermat_invert(&want, a);
-    fe25519_tobytes(s, &r);
     fe25519_tobytes(w, &want);
-    CHECK_MEM(s, w, 32);
-    fe25519_mul(&x, &r, a);
-    fe25519_tobytes(s, &x);
-    if (!fe25519_iszero(a))
-        CHECK_MEM(s, one, 32);
-    else
-        CHECK(fe25519_iszero(&r));
-    x = *a;
-    halite_fe25519_invert_divsteps(&x, &x);
-    fe25519_tobytes(s, &x);
-    CHECK_MEM(s, w, 32);
+    for (unsigned k = 0; k < sizeof inverts / sizeof inverts[0]; k++) {
+        inverts[k](&r, a);
+        fe25519_tobytes(s, &r);
+        CHECK_MEM(s, w, 32);
+        fe25519_mul(&x, &r, a);
+        fe25519_tobytes(s, &x);
+        if (!fe25519_iszero(a))
+            CHECK_MEM(s, one, 32);
+        else
+            CHECK(fe25519_iszero(&r));
+        x = *a;
+        inverts[k](&x, &x);
+        fe25519_tobytes(s, &x);
+        CHECK_MEM(s, w, 32);
+    }
 }
 
 /* a = the 256-bit number with words w[0..7] (little-endian). */

@@ -218,6 +218,13 @@ void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a)
     pack_limbs(r, t);
 }
 
+void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, uint32_t n)
+{
+    halite_fe25519_sq(r, a);
+    for (uint32_t i = 1; i < n; i++)
+        halite_fe25519_sq(r, r);
+}
+
 /* Assembly kernels carry the fe25519.h names themselves (fe25519_kernels.h),
  * which saves a tail call per operation. */
 #ifndef HALITE_ARCH_FE25519
@@ -272,7 +279,7 @@ void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 
 void fe25519_invert(fe25519 *r, const fe25519 *a)
 {
-    halite_fe25519_invert_divsteps(r, a); /* fe25519_invert.c */
+    halite_fe25519_invert(r, a); /* fe25519_invert.h */
 }
 
 void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)

@@ -11,6 +11,17 @@
 /* r = a^-1 mod p (0, p, 2p map to 0), for any a < 2^256. r may alias a. */
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a);
 
+/* The inversion fe25519_invert runs: where long multiplies are
+ * fixed-latency, the same divsteps with its numbers in radix 2^28
+ * (src/arch/<isa>/fe25519_invert28.c, same contract); elsewhere
+ * halite_fe25519_invert_divsteps. */
+#ifdef HALITE_ARCH_FE25519_INVERT28
+#define halite_fe25519_invert HALITE_ARCH_KERNEL(halite_fe25519_invert, HALITE_ARCH_FE25519_INVERT28)
+void halite_fe25519_invert(fe25519 *r, const fe25519 *a);
+#else
+#define halite_fe25519_invert halite_fe25519_invert_divsteps
+#endif
+
 /* ---- the inversion's kernels (DESIGN.md §2), for fe25519_invert.c and
  * the tests: portable C versions and assembly ones (selection below) ---- */
 

@@ -69,6 +69,18 @@ void halite_fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);
 #define halite_fe25519_cswap halite_fe25519_cswap_ref
 #endif
 
+/* r = a^(2^n) for n >= 1 (public): n squarings in one call (exponent
+ * chains: fe25519_pow2523_pub where no public-data kernel is built). r may
+ * alias a. */
+void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, uint32_t n);
+#ifdef HALITE_ARCH_FE25519_SQN
+#define halite_fe25519_sqn HALITE_ARCH_KERNEL(halite_fe25519_sqn, HALITE_ARCH_FE25519_SQN)
+/* The same contract in assembly (src/arch/<isa>/fe25519_sqn.S). */
+void halite_fe25519_sqn(fe25519 *r, const fe25519 *a, uint32_t n);
+#else
+#define halite_fe25519_sqn halite_fe25519_sqn_ref
+#endif
+
 #ifdef HALITE_ARCH_FE25519_LADDER
 #define halite_fe25519_ladder HALITE_ARCH_KERNEL(halite_fe25519_ladder, HALITE_ARCH_FE25519_LADDER)
 #define halite_fe25519_xdouble HALITE_ARCH_KERNEL(halite_fe25519_xdouble, HALITE_ARCH_FE25519_LADDER)

@@ -1,13 +1,15 @@
 /*
  * GF(2^255 - 19) for public data (fe25519_pub.h): the usual addition chain
- * for pow2523 over fe25519_mul_pub/fe25519_sq_pub, which are the variable-time
- * UMULL kernels of fe25519_pub.S on the Cortex-M3 and the constant-time
- * fe25519_mul/fe25519_sq on every other build (one portable product only),
+ * for pow2523 over fe25519_mul_pub/fe25519_sq_pub and runs of squarings,
+ * which are the variable-time UMULL kernels of fe25519_pub.S on the
+ * Cortex-M3 and the constant-time fe25519_mul/fe25519_sq and
+ * halite_fe25519_sqn on every other build (one portable product only),
  * and an inverse by binary Euclid, whose branches and loop counts follow
  * the value.
  */
 #include <string.h>
 
+#include "field/fe25519_kernels.h"
 #include "field/fe25519_pub.h"
 
 /* r = a^(2^n) for n >= 1. */
@@ -16,9 +18,7 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
 #ifdef HALITE_ARCH_FE25519_PUB
     fe25519_sqn_pub(r, a, (uint32_t)n);
 #else
-    fe25519_sq_pub(r, a);
-    for (int i = 1; i < n; i++)
-        fe25519_sq_pub(r, r);
+    halite_fe25519_sqn(r, a, (uint32_t)n); /* the constant-time squarings */
 #endif
 }
 

@@ -82,7 +82,7 @@ static void sc_to_bytes(unsigned char s[32], const uint32_t r[16])
     }
 }
 
-void sc25519_reduce64(unsigned char r[32], const unsigned char x[64])
+void halite_sc25519_reduce64_ref(unsigned char r[32], const unsigned char x[64])
 {
     uint32_t xl[32], a[16];
     sc_from_bytes(xl, x);
@@ -93,8 +93,8 @@ void sc25519_reduce64(unsigned char r[32], const unsigned char x[64])
     halite_wipe(a, sizeof a);
 }
 
-void sc25519_muladd(unsigned char s[32], const unsigned char a[32],
-                    const unsigned char b[32], const unsigned char c[32])
+void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
+                               const unsigned char b[32], const unsigned char c[32])
 {
     uint32_t al[16], bl[16], p[32], r[16], t[17], carry = 0;
 

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# The long-multiply gate over the Cortex-M3 library at -O2 and at -Os
-# (tools/longmul-check, DESIGN.md §3): no UMULL SMULL UMLAL SMLAL UDIV SDIV
-# outside the public-only allow-list. Each clean function is a pass, each
-# flagged one a failure; first the checker proves it can fail, on a planted
-# (uint64_t)a*b in a secret function.
+# The variable-latency gate (tools/longmul-check, DESIGN.md §3) per
+# architecture. First the checker proves each mode can fail, on planted
+# functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which accepts
+# the UMULL), calls to libgcc's division and 64-bit multiply in armv6m mode;
+# and that it reads the architecture from the build attributes. Then every
+# library build of the (preset, arch) list below: each clean function is a
+# pass, each flagged one a failure. The Cortex-M3 presets are built here;
+# the others are checked when build/<preset>/libhalite.a exists, and skipped
+# with a note otherwise.
 # Ends with "longmul: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -14,44 +18,112 @@ failed=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/longmul.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-# 1. The checker must catch a planted secret long multiply, at both levels.
+# preset:arch:how ("build": this script builds it; "if-built": checked when
+# the lead's build has produced it).
+PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
+         cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built
+         cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built"
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL longmul: $*"; }
+
+# 1. Planted functions, written the tempting, wrong way for secrets.
 cat >"$tmp/planted.c" <<'C'
 #include <stdint.h>
-/* A secret-handling function written the tempting, wrong way. */
-uint64_t planted_secret_product(uint32_t secret, uint32_t limb)
-{
-    return (uint64_t)secret * limb;
-}
+uint64_t planted_product(uint32_t secret, uint32_t limb) { return (uint64_t)secret * limb; }
+uint32_t planted_quotient(uint32_t secret, uint32_t q) { return secret / q; }
+uint64_t planted_quotient64(uint64_t secret, uint64_t q) { return secret / q; }
+uint32_t planted_clean(uint32_t secret, uint32_t limb) { return (secret & 0xffff) * (limb & 0xffff); }
 C
-for opt in -O2 -Os; do
-    if ! arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb $opt -c "$tmp/planted.c" -o "$tmp/planted.o"; then
-        echo "FAIL longmul: cannot compile the planted function"; failed=$((failed + 1)); continue
-    fi
-    if "$check" "$tmp/planted.o" | grep -q 'FLAGGED: .*planted_secret_product: .*umull'; then
-        passed=$((passed + 1))
+# expect <flagged|clean> function what-must-be-named output-file description
+expect() {
+    if [ "$1" = flagged ]; then
+        grep -q "^FLAGGED: .*: $2: .*$3" "$4" && pass || { fail "$5: $2 not flagged for $3"; cat "$4"; }
     else
-        echo "FAIL longmul: the checker missed a planted (uint64_t)a*b at $opt"; failed=$((failed + 1))
+        ! grep -q "^FLAGGED: .*: $2: " "$4" && pass || { fail "$5: $2 flagged"; cat "$4"; }
     fi
+}
+planted() { # cpu opt [longmul-check options]; leaves the report in $tmp/out
+    cpu=$1 opt=$2; shift 2
+    if ! arm-none-eabi-gcc -mcpu="$cpu" -mthumb "$opt" -c "$tmp/planted.c" -o "$tmp/planted.o"; then
+        fail "cannot compile the planted functions for $cpu"; return 1
+    fi
+    "$check" "$@" "$tmp/planted.o" >"$tmp/out" 2>&1
+}
+for opt in -O2 -Os; do
+    # armv7m (the M3), read from the attributes and forced: UMULL, UDIV and
+    # the 64-bit division helper are flagged.
+    for how in "" "--arch armv7m"; do
+        planted cortex-m3 $opt $how
+        what="armv7m $opt ${how:-(detected)}"
+        expect flagged planted_product umull "$tmp/out" "$what"
+        expect flagged planted_quotient udiv "$tmp/out" "$what"
+        expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+        expect clean planted_clean - "$tmp/out" "$what"
+        grep -q "(armv7m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+    done
+    # armv7em (M4, M33): UDIV and the helper are flagged, the UMULL is not.
+    for cpu in cortex-m4 cortex-m33; do
+        planted $cpu $opt
+        what="armv7em $cpu $opt"
+        expect flagged planted_quotient udiv "$tmp/out" "$what"
+        expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+        expect clean planted_product - "$tmp/out" "$what"
+        grep -q "(armv7em): 2 clean, 2 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+    done
+    # armv6m (M0, M0+): the calls to libgcc's division and 64-bit multiply.
+    planted cortex-m0plus $opt
+    what="armv6m $opt"
+    expect flagged planted_quotient "call to __aeabi_uidiv" "$tmp/out" "$what"
+    expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+    expect flagged planted_product "call to __aeabi_lmul" "$tmp/out" "$what"
+    expect clean planted_clean - "$tmp/out" "$what"
+    grep -q "(armv6m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
 done
+# A linked image has no relocations: the calls are found all the same.
+arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -O2 -c "$tmp/planted.c" -o "$tmp/planted.o" &&
+    arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -nostdlib -e planted_clean -o "$tmp/planted.elf" \
+        "$tmp/planted.o" -lgcc && "$check" "$tmp/planted.elf" >"$tmp/out" 2>&1
+expect flagged planted_quotient "call to __" "$tmp/out" "armv6m linked image"
+expect flagged planted_product "call to __aeabi_lmul" "$tmp/out" "armv6m linked image"
+# An archive of two architectures needs --arch.
+arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -O2 -c "$tmp/planted.c" -o "$tmp/m3.o" &&
+    arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -O2 -c "$tmp/planted.c" -o "$tmp/m4.o" &&
+    arm-none-eabi-ar rcs "$tmp/mixed.a" "$tmp/m3.o" "$tmp/m4.o"
+"$check" "$tmp/mixed.a" >"$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q "pass --arch" "$tmp/out" && pass || { fail "a mixed archive was not refused"; cat "$tmp/out"; }
 
-# 2. The library, as built for the Cortex-M3 at -O2 (the cortex-m3 preset)
-#    and at -Os (cortex-m3-os).
-for preset in cortex-m3 cortex-m3-os; do
+# 2. The library, per (preset, arch).
+for entry in $PRESETS; do
+    IFS=: read -r preset arch how <<EOF
+$entry
+EOF
     dir=$build/$preset
-    if ! { cmake --preset "$preset" -S "$src" -B "$dir" >"$tmp/$preset.log" 2>&1 &&
-           cmake --build "$dir" -j2 --target halite >>"$tmp/$preset.log" 2>&1; }; then
+    if [ "$how" = build ]; then
+        if ! { cmake --preset "$preset" -S "$src" -B "$dir" >"$tmp/$preset.log" 2>&1 &&
+               cmake --build "$dir" -j2 --target halite >>"$tmp/$preset.log" 2>&1; }; then
+            tail -n 30 "$tmp/$preset.log"
+            fail "cannot build libhalite.a for $preset"; continue
+        fi
+    elif [ ! -f "$dir/libhalite.a" ]; then
+        echo "longmul: note: $preset not built (no $dir/libhalite.a): skipped"
+        continue
+    elif ! cmake --build "$dir" -j2 --target halite >"$tmp/$preset.log" 2>&1; then
         tail -n 30 "$tmp/$preset.log"
-        echo "FAIL longmul: cannot build libhalite.a for $preset"; failed=$((failed + 1)); continue
+        fail "cannot rebuild libhalite.a for $preset"; continue
     fi
     "$check" -v "$dir/libhalite.a" >"$tmp/out" 2>&1
     cat "$tmp/out"
-    summary=$(sed -n 's/^longmul-check: .*: \([0-9]*\) clean, \([0-9]*\) flagged functions$/\1 \2/p' "$tmp/out")
+    summary=$(sed -n 's/^longmul-check: .* (\([a-z0-9]*\)): \([0-9]*\) clean, \([0-9]*\) flagged functions$/\1 \2 \3/p' "$tmp/out")
     if [ -z "$summary" ]; then
-        echo "FAIL longmul: no verdict for $preset"; failed=$((failed + 1)); continue
+        fail "no verdict for $preset"; continue
     fi
     set -- $summary
-    passed=$((passed + $1))
-    failed=$((failed + $2))
+    if [ "$1" != "$arch" ]; then
+        fail "$preset is built for $1, expected $arch"; continue
+    fi
+    passed=$((passed + $2))
+    failed=$((failed + $3))
 done
 
 echo "longmul: $passed passed, $failed failed"

@@ -1,5 +1,6 @@
 /*
- * m3sim: Cortex-M3 timing model and constant-time gate (DESIGN.md §4, §5).
+ * m3sim: Cortex-M timing models and constant-time gate (DESIGN.md §4, §5;
+ * the cores and their rules in README.md).
  * Usage: see README.md beside this file, or run m3sim with no arguments.
  */
 #include <stdio.h>
@@ -10,15 +11,17 @@
 #include "sim.h"
 
 static const char usage[] =
-    "usage: m3sim run  [--measure SYM] [--brief] [--profile] [--trace]\n"
+    "usage: m3sim run  [--core C] [--measure SYM] [--brief] [--profile] [--trace]\n"
     "                  <elf> <symbol> [arg0 .. arg3]\n"
-    "       m3sim gate [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
+    "       m3sim gate [--core C] [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
     "                  [--expect R] <elf> <symbol>\n"
+    "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
+    "M0+ with the 32-cycle multiplier.\n"
     "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
 
 struct options {
-    const char *measure, *secret;
-    int brief, profile, trace, runs;
+    const char *measure, *secret, *core;
+    int brief, profile, trace, runs, small_multiplier;
     unsigned long long seed;
     int has_expect;
     long expect;
@@ -32,6 +35,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
     memset(o, 0, sizeof *o);
     o->secret = "gate_secret";
+    o->core = "m3";
     o->runs = 16;
     o->seed = 1;
     int pos = 0;
@@ -40,6 +44,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         int more = i + 1 < argc;
         if (!strcmp(a, "--measure") && more) o->measure = argv[++i];
         else if (!strcmp(a, "--secret") && more) o->secret = argv[++i];
+        else if (!strcmp(a, "--core") && more) o->core = argv[++i];
+        else if (!strcmp(a, "--small-multiplier")) o->small_multiplier = 1;
         else if (!strcmp(a, "--runs") && more) o->runs = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && more) o->seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--expect") && more) { o->has_expect = 1; o->expect = strtol(argv[++i], NULL, 0); }
@@ -75,8 +81,8 @@ static void print_location(struct sim *s, const struct elf_image *img, uint32_t 
            in ? in->text : "?");
 }
 
-/* Prints the statistics of one call. */
-static void print_stats(const struct options *o, const struct sim_stats *st)
+/* Prints the statistics of one call on core c. */
+static void print_stats(const struct options *o, const struct core *c, const struct sim_stats *st)
 {
     if (o->brief) {
         uint64_t long_muls = 0, divides = 0;
@@ -93,7 +99,9 @@ static void print_stats(const struct options *o, const struct sim_stats *st)
     }
     printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
            o->measure ? o->measure : "");
-    printf("cycles: %llu (modelled, zero-wait-state Cortex-M3)\n", (unsigned long long)st->cycles);
+    printf("cycles: %llu (modelled, zero-wait-state %s%s)\n", (unsigned long long)st->cycles,
+           c->title, c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
+                     : c->mul == 32 ? " with the 32-cycle multiplier" : "");
     printf("instructions: %llu (%llu taken branches, %llu skipped by IT)\n",
            (unsigned long long)st->insns, (unsigned long long)st->taken,
            (unsigned long long)st->skipped);
@@ -104,7 +112,7 @@ static void print_stats(const struct options *o, const struct sim_stats *st)
     for (int k = 0; k < K_KINDS; k++)
         if (st->kinds[k])
             printf(" %s %llu", model_kind_names[k], (unsigned long long)st->kinds[k]);
-    printf("\nlong multiplies:");
+    printf("\nlong multiplies%s:", c->long_mul_fixed ? " (fixed latency on this core)" : "");
     uint64_t total = 0;
     for (int k = 0; k < 4; k++)
         for (int a = 0; a < 4; a++)
@@ -113,9 +121,14 @@ static void print_stats(const struct options *o, const struct sim_stats *st)
                 if (!n)
                     continue;
                 total += n;
+                if (c->long_mul_fixed)  /* classes do not matter: totals below */
+                    continue;
                 printf(" %s %cx%c %llu", model_kind_names[K_UMULL + k], model_class_names[a],
                        model_class_names[b], (unsigned long long)n);
             }
+    for (int k = K_UMULL; c->long_mul_fixed && k <= K_SMLAL; k++)
+        if (st->kinds[k])
+            printf(" %s %llu", model_kind_names[k], (unsigned long long)st->kinds[k]);
     printf("%s\ndivides:", total ? "" : " none");
     total = 0;
     for (int c = 0; c < 13; c++)
@@ -193,8 +206,8 @@ static void print_recorded(const struct options *o, struct sim *s, const struct 
     free(rows);
 }
 
-/* m3sim run: one call, its statistics. */
-static int cmd_run(const struct options *o, const struct elf_image *img)
+/* m3sim run: one call on core c, its statistics. */
+static int cmd_run(const struct options *o, const struct core *c, const struct elf_image *img)
 {
     uint32_t entry = function_address(img, o->symbol), measure = 0, args[4];
     if (!entry || (o->measure && !(measure = function_address(img, o->measure))))
@@ -202,7 +215,7 @@ static int cmd_run(const struct options *o, const struct elf_image *img)
     for (int i = 0; i < o->nargs; i++)
         if (parse_arg(img, o->args[i], &args[i]) != 0)
             return 2;
-    struct sim *s = sim_new(img);
+    struct sim *s = sim_new(img, c);
     if (!s)
         return 2;
     struct sim_stats st;
@@ -211,7 +224,7 @@ static int cmd_run(const struct options *o, const struct elf_image *img)
     if (rc == 0 && record)
         print_recorded(o, s, img, st.cycles);
     if (rc == 0)
-        print_stats(o, &st);
+        print_stats(o, c, &st);
     sim_free(s);
     return rc == 0 ? 0 : 2;
 }
@@ -254,9 +267,9 @@ static int gate_run(struct sim *s, uint32_t entry, uint32_t measure, uint32_t se
     return sim_call(s, entry, NULL, 0, measure, mode, st);
 }
 
-/* Explains the first difference between run 0 and run k, one line. */
-static void explain(struct sim *s, const struct elf_image *img, int k, uint64_t index,
-                    const struct trace_entry *ours)
+/* Explains the first difference between run 0 and run k on core c, one line. */
+static void explain(struct sim *s, const struct core *c, const struct elf_image *img, int k,
+                    uint64_t index, const struct trace_entry *ours)
 {
     size_t nrec;
     const struct trace_entry *rec = sim_recorded(s, &nrec);
@@ -295,10 +308,11 @@ static void explain(struct sim *s, const struct elf_image *img, int k, uint64_t 
         print_location(s, img, ours->pc);
         printf(" accesses 0x%08x in run 0 but 0x%08x in run %d (secret-dependent address)\n",
                ref->first_addr, ours->first_addr, k);
-    } else if (in && in->kind >= K_UMULL && in->kind <= K_SDIV) {
+    } else if (in && model_latency_varies(c, in->kind) &&
+               (ref->opnd_a != ours->opnd_a || ref->opnd_b != ours->opnd_b)) {
         printf("LEAK(latency) ");
         print_location(s, img, ours->pc);
-        int div = in->kind >= K_UDIV;
+        int div = in->kind == K_UDIV || in->kind == K_SDIV;
         if (div)
             printf(" operands %08x/%08x (%u cycles) in run 0 but %08x/%08x (%u cycles) in run %d",
                    ref->opnd_a, ref->opnd_b, ref->cycles, ours->opnd_a, ours->opnd_b,
@@ -317,8 +331,9 @@ static void explain(struct sim *s, const struct elf_image *img, int k, uint64_t 
     }
 }
 
-/* m3sim gate: many secrets, one trace; exit 0 constant-time, 1 leak, 2 error. */
-static int cmd_gate(const struct options *o, const struct elf_image *img)
+/* m3sim gate on core c: many secrets, one trace; exit 0 constant-time, 1 leak,
+ * 2 error. */
+static int cmd_gate(const struct options *o, const struct core *c, const struct elf_image *img)
 {
     uint32_t entry = function_address(img, o->symbol), measure = 0;
     if (!entry || (o->measure && !(measure = function_address(img, o->measure))))
@@ -328,7 +343,7 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
         fprintf(stderr, "m3sim: no data object called %s\n", o->secret);
         return 2;
     }
-    struct sim *s = sim_new(img);
+    struct sim *s = sim_new(img, c);
     if (!s)
         return 2;
     size_t n = sec->size;
@@ -369,7 +384,7 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
         }
         printf("gate %s: LEAK after %d runs\n", o->symbol, k + 1);
         if (sim_divergence(s, &index, &ours))
-            explain(s, img, k, index, &ours);
+            explain(s, c, img, k, index, &ours);
         else
             printf("traces hash differently but compare equal (hash collision?)\n");
         verdict = 1;
@@ -388,6 +403,33 @@ static int cmd_gate(const struct options *o, const struct elf_image *img)
     return verdict;
 }
 
+/* Returns the core the options name (a copy with the small multiplier when
+ * asked), or NULL after printing why. */
+static const struct core *select_core(const struct options *o, struct core *storage)
+{
+    if (!strcmp(o->core, "m7")) {
+        fputs("m3sim: the Cortex-M7 is not modelled: it issues two instructions per cycle\n"
+              "and has caches and TCMs, so a per-instruction table cannot price it; halite\n"
+              "publishes no Cortex-M7 cycle figures (test M7 builds under QEMU, mps2-an500)\n",
+              stderr);
+        return NULL;
+    }
+    const struct core *c = model_core(o->core);
+    if (!c) {
+        fprintf(stderr, "m3sim: unknown core %s (m0, m0plus, m3, m4, m33)\n", o->core);
+        return NULL;
+    }
+    if (!o->small_multiplier)
+        return c;
+    if (c->isa != ISA_V6M) {
+        fprintf(stderr, "m3sim: --small-multiplier is an option of the Cortex-M0 and M0+\n");
+        return NULL;
+    }
+    *storage = *c;
+    storage->mul = 32;   /* the iterative multiplier: 32 cycles, operand-independent */
+    return storage;
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
@@ -395,14 +437,18 @@ int main(int argc, char **argv)
         fputs(usage, stderr);
         return 2;
     }
+    struct core storage;
+    const struct core *c = select_core(&o, &storage);
+    if (!c)
+        return 2;
     struct elf_image img;
     if (elf_load(&img, o.elf) != 0)
         return 2;
     int rc;
     if (!strcmp(argv[1], "run"))
-        rc = cmd_run(&o, &img);
+        rc = cmd_run(&o, c, &img);
     else if (!strcmp(argv[1], "gate"))
-        rc = cmd_gate(&o, &img);
+        rc = cmd_gate(&o, c, &img);
     else {
         fputs(usage, stderr);
         rc = 2;

@@ -6,8 +6,50 @@
 const char *const model_kind_names[K_KINDS] = {
     "alu", "mul", "mla/mls", "umull", "smull", "umlal", "smlal", "udiv", "sdiv",
     "load", "store", "ldrd/strd", "ldm/stm", "branch", "b<cc>", "cbz", "cbnz",
-    "tbb/tbh", "it",
+    "tbb/tbh", "it", "umaal", "dsp-mul", "system",
 };
+
+#define KIND_BIT(k) (1u << (k))
+
+/* The cores, with the sources of their rules in README.md "Timing rules". */
+static const struct core cores[] = {
+    /* Cortex-M0 TRM Table 3-1: 3-stage pipeline, taken branch 3 = 1+P, BL 4,
+     * POP {..,PC} 4+N, loads and stores 2, MULS 1 (fast multiplier). */
+    {.id = CORE_M0, .name = "m0", .title = "Cortex-M0", .isa = ISA_V6M, .refill = 2,
+     .bl_extra = 1, .mul = 1, .system = 4},
+    /* Cortex-M0+ TRM Table 3.1: 2-stage pipeline, taken branch 2 = 1+P, BL 3,
+     * POP {..,PC} 3+N, loads and stores 2 (1 only to the single-cycle I/O port). */
+    {.id = CORE_M0PLUS, .name = "m0plus", .title = "Cortex-M0+", .isa = ISA_V6M, .refill = 1,
+     .bl_extra = 1, .mul = 1, .system = 3},
+    /* DESIGN.md §4 (Cortex-M3 TRM Table 3-1 and measured long-multiply and
+     * divide latencies). */
+    {.id = CORE_M3, .name = "m3", .title = "Cortex-M3", .isa = ISA_V7M, .refill = 2, .mul = 1,
+     .mla = 2, .v7_load_store = 1, .system = 1,
+     .ct_kinds = KIND_BIT(K_UMULL) | KIND_BIT(K_SMULL) | KIND_BIT(K_UMLAL) |
+                 KIND_BIT(K_SMLAL) | KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
+    /* Cortex-M4 TRM Table 3-1: the M3's pipeline, every multiply 1 cycle,
+     * divides 2..12 operand-dependent. */
+    {.id = CORE_M4, .name = "m4", .title = "Cortex-M4", .isa = ISA_V7EM, .refill = 2, .mul = 1,
+     .mla = 1, .long_mul_fixed = 1, .v7_load_store = 1, .system = 1,
+     .ct_kinds = KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
+    /* No Arm timing table: the M4's rules (README.md). */
+    {.id = CORE_M33, .name = "m33", .title = "Cortex-M33", .isa = ISA_V7EM, .refill = 2,
+     .mul = 1, .mla = 1, .long_mul_fixed = 1, .v7_load_store = 1, .system = 1,
+     .ct_kinds = KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
+};
+
+const struct core *model_core(const char *name)
+{
+    for (size_t i = 0; i < sizeof cores / sizeof cores[0]; i++)
+        if (!strcmp(cores[i].name, name))
+            return &cores[i];
+    return NULL;
+}
+
+int model_latency_varies(const struct core *c, int kind)
+{
+    return (c->ct_kinds >> kind) & 1;
+}
 
 const char model_class_names[4] = {'0', 'L', 'H', 'F'};
 
@@ -122,7 +164,66 @@ static void classify(struct insn *in, unsigned id)
     case ARM_INS_CBNZ: in->kind = K_CBNZ; break;
     case ARM_INS_TBB: case ARM_INS_TBH: in->kind = K_TABLE_BRANCH; break;
     case ARM_INS_IT: in->kind = K_IT; break;
+    case ARM_INS_UMAAL: in->kind = K_UMAAL; break;
+    case ARM_INS_SMLABB: case ARM_INS_SMLABT: case ARM_INS_SMLATB: case ARM_INS_SMLATT:
+    case ARM_INS_SMLAD: case ARM_INS_SMLADX: case ARM_INS_SMLALBB: case ARM_INS_SMLALBT:
+    case ARM_INS_SMLALTB: case ARM_INS_SMLALTT: case ARM_INS_SMLALD: case ARM_INS_SMLALDX:
+    case ARM_INS_SMLAWB: case ARM_INS_SMLAWT: case ARM_INS_SMLSD: case ARM_INS_SMLSDX:
+    case ARM_INS_SMLSLD: case ARM_INS_SMLSLDX: case ARM_INS_SMMLA: case ARM_INS_SMMLAR:
+    case ARM_INS_SMMLS: case ARM_INS_SMMLSR: case ARM_INS_SMMUL: case ARM_INS_SMMULR:
+    case ARM_INS_SMUAD: case ARM_INS_SMUADX: case ARM_INS_SMULBB: case ARM_INS_SMULBT:
+    case ARM_INS_SMULTB: case ARM_INS_SMULTT: case ARM_INS_SMULWB: case ARM_INS_SMULWT:
+    case ARM_INS_SMUSD: case ARM_INS_SMUSDX:
+        in->kind = K_DSP_MUL; break;
+    case ARM_INS_MRS: case ARM_INS_MSR: case ARM_INS_DMB: case ARM_INS_DSB: case ARM_INS_ISB:
+        in->kind = K_SYSTEM; break;
     default: in->kind = K_ALU; break;
+    }
+}
+
+/* Returns 1 when the instruction writes a 64-bit result to two registers
+ * (RdLo, RdHi: its first two register operands). */
+static int writes_pair(unsigned id)
+{
+    switch (id) {
+    case ARM_INS_UMULL: case ARM_INS_SMULL: case ARM_INS_UMLAL: case ARM_INS_SMLAL:
+    case ARM_INS_UMAAL: case ARM_INS_SMLALBB: case ARM_INS_SMLALBT: case ARM_INS_SMLALTB:
+    case ARM_INS_SMLALTT: case ARM_INS_SMLALD: case ARM_INS_SMLALDX: case ARM_INS_SMLSLD:
+    case ARM_INS_SMLSLDX:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Returns why ci cannot run on core c (REFUSE_*). ARMv6-M has the 16-bit
+ * Thumb instructions but CBZ, CBNZ and IT, and six 32-bit ones; ARMv7-M
+ * lacks the DSP extension of ARMv7E-M. Unicorn does not enforce either
+ * fully (README.md "Instruction sets"), so m3sim does. */
+static int refusal(csh cs, const struct core *c, const cs_insn *ci)
+{
+    static const int float_groups[] = {ARM_GRP_VFP2, ARM_GRP_VFP3, ARM_GRP_VFP4,
+                                       ARM_GRP_FPARMV8, ARM_GRP_NEON, ARM_GRP_DPVFP};
+    for (size_t i = 0; i < sizeof float_groups / sizeof float_groups[0]; i++)
+        if (cs_insn_group(cs, ci, float_groups[i]))
+            return REFUSE_FLOAT;
+    switch (c->isa) {
+    case ISA_V6M:
+        if (ci->size == 4)
+            return ci->id == ARM_INS_BL || ci->id == ARM_INS_MRS || ci->id == ARM_INS_MSR ||
+                           ci->id == ARM_INS_DMB || ci->id == ARM_INS_DSB || ci->id == ARM_INS_ISB
+                       ? REFUSE_NONE
+                       : REFUSE_ISA;
+        return ci->id == ARM_INS_CBZ || ci->id == ARM_INS_CBNZ || ci->id == ARM_INS_IT
+                   ? REFUSE_ISA
+                   : REFUSE_NONE;
+    case ISA_V7M:
+        return cs_insn_group(cs, ci, ARM_GRP_THUMB2DSP) ||
+                       cs_insn_group(cs, ci, ARM_GRP_T2EXTRACTPACK)
+                   ? REFUSE_ISA
+                   : REFUSE_NONE;
+    default:
+        return REFUSE_NONE;
     }
 }
 
@@ -148,7 +249,8 @@ static void decode_it(struct insn *in, const uint8_t *code)
     }
 }
 
-int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct insn *out)
+int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, uint32_t addr,
+                 struct insn *out)
 {
     cs_insn *ci;
     memset(out, 0, sizeof *out);
@@ -161,6 +263,8 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
     out->op_a = out->op_b = -1;
     snprintf(out->text, sizeof out->text, "%.11s %.31s", ci->mnemonic, ci->op_str);
     classify(out, ci->id);
+    out->refused = (uint8_t)refusal(cs, c, ci);
+    out->bl = ci->id == ARM_INS_BL;
 
     int first_list = (ci->id == ARM_INS_PUSH || ci->id == ARM_INS_POP) ? 0 : 1;
     int regs[8] = {-1, -1, -1, -1, -1, -1, -1, -1}, nreg = 0;
@@ -196,9 +300,6 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
             out->op_a = (int8_t)regs[nreg - 2];
             out->op_b = (int8_t)regs[nreg - 1];
         }
-        if ((out->kind == K_UMULL || out->kind == K_SMULL || out->kind == K_UMLAL ||
-             out->kind == K_SMLAL) && regs[0] >= 0 && regs[1] >= 0)
-            out->dst_regs = (uint16_t)((1u << regs[0]) | (1u << regs[1]));
         break;
     case K_LDM_STM:
         if (ci->id == ARM_INS_PUSH || ci->id == ARM_INS_POP)
@@ -226,6 +327,8 @@ int model_decode(csh cs, const uint8_t *code, size_t len, uint32_t addr, struct 
     default:
         break;
     }
+    if (writes_pair(ci->id) && regs[0] >= 0 && regs[1] >= 0)
+        out->dst_regs = (uint16_t)((1u << regs[0]) | (1u << regs[1]));
     if (out->kind == K_LOAD && nreg > 0 && regs[0] >= 0)
         out->dst_regs = (uint16_t)(1u << regs[0]); /* the loaded value, not a write-back base */
     if (out->kind == K_ALU || out->kind == K_LOAD)
@@ -274,8 +377,8 @@ void model_skip(struct model_state *st, struct step *out)
     st->prev_dp_dst = 0;
 }
 
-void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
-                reg_reader read_reg, void *ctx, struct step *out)
+void model_step(const struct core *c, struct model_state *st, const struct insn *in,
+                uint32_t xpsr, reg_reader read_reg, void *ctx, struct step *out)
 {
     memset(out, 0, sizeof *out);
     out->executed = 1;
@@ -285,9 +388,12 @@ void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
         st->it_left--;
     }
     int passed = cond == COND_AL || cond_passed(cond, xpsr);
+    int p = c->refill;
     uint16_t load_dst = st->prev_load_single ? st->prev_load_dst : 0;
-    int pipelined = st->prev_load_single && !(in->addr_regs & load_dst);
-    int stall = (in->addr_regs & st->prev_dp_dst) != 0;
+    /* ARMv7-M only: a load or store after a load single, and the stall of
+     * an address register the previous instruction computed. */
+    int pipelined = c->v7_load_store && st->prev_load_single && !(in->addr_regs & load_dst);
+    int stall = c->v7_load_store && (in->addr_regs & st->prev_dp_dst) != 0;
     st->prev_load_single = 0;
     st->prev_load_dst = 0;
     st->prev_dp_dst = 0;
@@ -299,78 +405,95 @@ void model_step(struct model_state *st, const struct insn *in, uint32_t xpsr,
         out->cycles = 1;
         return;
     }
-    int c = 1;
+    int cyc = 1;
     switch (in->kind) {
     case K_ALU:
-        c = 1 + (in->writes_pc ? MODEL_P : 0);
+        cyc = 1 + (in->writes_pc ? p : 0);
         st->prev_dp_dst = in->dst_regs;
         out->taken = in->writes_pc;
         break;
     case K_IT:
-        c = 1;
+        cyc = 1;
         st->it_left = in->it_len;
         st->it_pos = 0;
         memcpy(st->it_conds, in->it_conds, sizeof st->it_conds);
         break;
     case K_MUL:
-        c = 1;
+        cyc = c->mul;
         st->prev_dp_dst = in->dst_regs;
         break;
     case K_MLA:
-        c = 2;
+        cyc = c->mla;
         st->prev_dp_dst = in->dst_regs;
         break;
-    case K_UMULL: case K_SMULL: case K_UMLAL: case K_SMLAL:
-        out->opnd_a = read_reg(ctx, in->op_a);
-        out->opnd_b = read_reg(ctx, in->op_b);
-        c = long_mul_cycles(in->kind, out->opnd_a, out->opnd_b, out);
+    case K_UMULL: case K_SMULL: case K_UMLAL: case K_SMLAL: {
+        uint32_t a = read_reg(ctx, in->op_a), b = read_reg(ctx, in->op_b);
+        cyc = long_mul_cycles(in->kind, a, b, out);
+        if (c->long_mul_fixed)
+            cyc = c->long_mul_fixed;
+        if (model_latency_varies(c, in->kind)) {
+            out->opnd_a = a;
+            out->opnd_b = b;
+        }
         st->prev_dp_dst = in->dst_regs;
         break;
+    }
     case K_UDIV: case K_SDIV: {
-        uint32_t n = out->opnd_a = read_reg(ctx, in->op_a);
-        uint32_t d = out->opnd_b = read_reg(ctx, in->op_b);
+        uint32_t n = read_reg(ctx, in->op_a), d = read_reg(ctx, in->op_b);
+        if (model_latency_varies(c, in->kind)) {
+            out->opnd_a = n;
+            out->opnd_b = d;
+        }
         if (in->kind == K_SDIV) {
             if ((int32_t)n < 0) n = 0u - n;
             if ((int32_t)d < 0) d = 0u - d;
         }
-        c = div_cycles(n, d);
+        cyc = div_cycles(n, d);
         st->prev_dp_dst = in->dst_regs;
         break;
     }
+    case K_UMAAL: case K_DSP_MUL:
+        cyc = 1;   /* ARMv7E-M only: the M4's single-cycle multiplier */
+        st->prev_dp_dst = in->dst_regs;
+        break;
+    case K_SYSTEM:
+        cyc = c->system;
+        st->prev_dp_dst = in->dst_regs;
+        break;
     case K_LOAD:
-        c = (pipelined ? 1 : 2) + stall + (in->writes_pc ? MODEL_P : 0);
+        cyc = (pipelined ? 1 : 2) + stall + (in->writes_pc ? p : 0);
         out->taken = in->writes_pc;
         st->prev_load_single = 1;
         st->prev_load_dst = in->dst_regs;
         break;
     case K_STORE:
-        c = (in->store_imm || pipelined ? 1 : 2) + stall;
+        cyc = (c->v7_load_store && (in->store_imm || pipelined) ? 1 : 2) + stall;
         break;
     case K_LDRD_STRD:
-        c = 3 + stall;
+        cyc = 3 + stall;
         break;
     case K_LDM_STM:
-        c = 1 + in->nregs + stall + (in->writes_pc ? MODEL_P : 0);
+        cyc = 1 + in->nregs + stall + (in->writes_pc ? p : 0);
         out->taken = in->writes_pc;
         break;
     case K_BRANCH:
-        c = 1 + MODEL_P;
+        cyc = 1 + (in->bl ? c->bl_extra : 0) + p;
         out->taken = 1;
         break;
     case K_BRANCH_COND:
         out->taken = passed;
-        c = 1 + (passed ? MODEL_P : 0);
+        cyc = 1 + (passed ? p : 0);
         break;
     case K_CBZ: case K_CBNZ: {
         int zero = read_reg(ctx, in->op_a) == 0;
         out->taken = in->kind == K_CBZ ? zero : !zero;
-        c = 1 + (out->taken ? MODEL_P : 0);
+        cyc = 1 + (out->taken ? p : 0);
         break;
     }
     case K_TABLE_BRANCH:
-        c = 2 + MODEL_P + stall;
+        cyc = 2 + p + stall;
         out->taken = 1;
         break;
     }
-    out->cycles = c;
+    out->cycles = cyc;
 }

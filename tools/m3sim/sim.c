@@ -19,6 +19,7 @@ struct region {
 struct sim {
     uc_engine *uc;
     csh cs;
+    const struct core *core;
     const struct elf_image *img;
     struct region regions[MAX_REGIONS];
     int nregions;
@@ -89,7 +90,7 @@ const struct insn *sim_insn_at(struct sim *s, uint32_t addr)
         uc_mem_read(s->uc, addr, code, 2) != UC_ERR_OK)
         return NULL;
     struct insn in;
-    if (model_decode(s->cs, code, 4, addr, &in) != 0)
+    if (model_decode(s->cs, s->core, code, 4, addr, &in) != 0)
         return NULL;
     if (2 * (s->cache_used + 1) > s->cache_cap) {
         /* grow: rehash into a table twice the size */
@@ -203,6 +204,19 @@ static void account(struct sim *s, uint32_t pc, const struct insn *in, const str
     s->have_cur = 1;
 }
 
+/* Says why the instruction in at pc cannot run on the core, and fails the call. */
+static void report_refusal(struct sim *s, const struct insn *in, uint32_t pc)
+{
+    static const char *const isa_names[] = {"ARMv6-M", "ARMv7-M", "ARMv7E-M"};
+    if (in->refused == REFUSE_FLOAT)
+        fprintf(stderr, "m3sim: %s at 0x%08x: floating-point instructions are not modelled\n",
+                in->text, pc);
+    else
+        fprintf(stderr, "m3sim: %s at 0x%08x is not an %s instruction: the %s cannot run it\n",
+                in->text, pc, isa_names[s->core->isa], s->core->title);
+    s->failed = 1;
+}
+
 /* UC_HOOK_CODE: prices the instruction about to execute. */
 static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
 {
@@ -238,10 +252,15 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
         uc_emu_stop(uc);
         return;
     }
+    if (in->refused) {
+        report_refusal(s, in, pc);
+        uc_emu_stop(uc);
+        return;
+    }
     uint32_t xpsr = 0;
     if (s->ms.it_left || in->kind == K_BRANCH_COND)
         uc_reg_read(uc, UC_ARM_REG_XPSR, &xpsr);
-    model_step(&s->ms, in, xpsr, read_reg, s, &step);
+    model_step(s->core, &s->ms, in, xpsr, read_reg, s, &step);
     if (in->kind == K_IT && step.executed) {
         uint32_t a = pc + in->size;
         for (int k = 0; k < in->it_len; k++) {
@@ -330,16 +349,32 @@ static int overlaps(const struct region *r, uint32_t base, uint32_t size)
     return (uint64_t)r->base < (uint64_t)base + size && (uint64_t)base < (uint64_t)r->base + r->size;
 }
 
-struct sim *sim_new(const struct elf_image *img)
+/* The Unicorn CPU model of core c. Unicorn has no Cortex-M0+: the M0's
+ * (the same ARMv6-M instruction set) runs its code. */
+static int unicorn_model(const struct core *c)
+{
+    switch (c->id) {
+    case CORE_M0: case CORE_M0PLUS: return UC_CPU_ARM_CORTEX_M0;
+    case CORE_M4: return UC_CPU_ARM_CORTEX_M4;
+    case CORE_M33: return UC_CPU_ARM_CORTEX_M33;
+    default: return UC_CPU_ARM_CORTEX_M3;
+    }
+}
+
+struct sim *sim_new(const struct elf_image *img, const struct core *core)
 {
     struct sim *s = calloc(1, sizeof *s);
     s->img = img;
+    s->core = core;
     s->cache_cap = 1 << 14;
     s->cache = calloc(s->cache_cap, sizeof *s->cache);
     s->cache_keys = calloc(s->cache_cap, sizeof *s->cache_keys);
-    uc_err err = uc_open(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS, &s->uc);
+    /* Not UC_MODE_MCLASS: with it, Unicorn 2.0.1 ignores the CPU model and
+     * always builds a Cortex-M33 (README.md "Instruction sets"). The M-class
+     * models are M-profile without it. */
+    uc_err err = uc_open(UC_ARCH_ARM, UC_MODE_THUMB, &s->uc);
     if (err == UC_ERR_OK)
-        err = uc_ctl_set_cpu_model(s->uc, UC_CPU_ARM_CORTEX_M3);
+        err = uc_ctl_set_cpu_model(s->uc, unicorn_model(core));
     if (err != UC_ERR_OK) {
         fprintf(stderr, "m3sim: unicorn: %s\n", uc_strerror(err));
         free(s);
@@ -457,8 +492,14 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 
     uc_err err = uc_emu_start(s->uc, entry | 1, RETURN_PAGE, 0, 0);
     if (err != UC_ERR_OK && !s->failed) {
-        fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", read_reg(s, 15),
-                uc_strerror(err));
+        /* Unicorn rejects some instructions when it translates them, before
+         * the code hook could see them: say why when m3sim knows. */
+        uint32_t pc = read_reg(s, 15);
+        const struct insn *in = sim_insn_at(s, pc);
+        if (in && in->refused)
+            report_refusal(s, in, pc);
+        else
+            fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", pc, uc_strerror(err));
         s->failed = 1;
     }
     if (s->failed)

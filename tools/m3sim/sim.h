@@ -1,6 +1,6 @@
 /*
- * The simulator: an ELF image in Unicorn (Cortex-M3), every instruction
- * priced by the timing model, and optionally a trace of PC, data addresses,
+ * The simulator: an ELF image in Unicorn (the CPU model of the core being
+ * modelled), every instruction priced by that core's timing rules, and optionally a trace of PC, data addresses,
  * modelled cycles and the operands of variable-latency instructions — the
  * material the constant-time gate compares.
  */
@@ -21,7 +21,8 @@ struct trace_entry {
     uint32_t pc;
     uint32_t addr_hash;   /* all data addresses (and sizes, directions) it used */
     uint32_t first_addr;  /* the first of them, for the report */
-    uint32_t opnd_a, opnd_b; /* operands of UMULL..SDIV, 0 otherwise */
+    uint32_t opnd_a, opnd_b; /* operands of a variable-latency instruction of
+                                the core (model_latency_varies), 0 otherwise */
     uint8_t cycles;
     uint8_t naddr;
     uint8_t executed;
@@ -40,8 +41,9 @@ struct sim_stats {
 
 struct sim;
 
-/* Creates a simulator holding img (kept by reference); NULL after printing why. */
-struct sim *sim_new(const struct elf_image *img);
+/* Creates a simulator of core holding img (both kept by reference); NULL
+ * after printing why. */
+struct sim *sim_new(const struct elf_image *img, const struct core *core);
 
 /* Frees the simulator. */
 void sim_free(struct sim *s);

@@ -1,12 +1,18 @@
 /*
- * m3sim's own test firmware (not part of the library):
- *  - func_checksum: a computation mixing long multiplies, divides, IT blocks,
- *    byte and word loads/stores; main() prints it under QEMU so 50-m3sim.sh
- *    can check that m3sim computes the same values;
- *  - three planted leaks and one constant-time control for the gate's
- *    self-test, each reading its secret from gate_secret.
+ * m3sim's own test firmware (not part of the library), built for ARMv6-M
+ * (-mcpu=cortex-m0plus), ARMv7-M (cortex-m3) and ARMv7E-M (cortex-m4):
+ *  - func_checksum: a computation mixing multiplies, divides, selects, byte
+ *    and word loads/stores (long multiplies, UDIV and IT blocks on ARMv7-M;
+ *    libgcc calls on ARMv6-M); on ARMv7E-M also func_dsp (UMAAL, SMLAD,
+ *    SMULBB, SMMUL); main() prints them under QEMU so 50-m3sim.sh can check
+ *    that m3sim computes the same values;
+ *  - planted leaks and constant-time controls for the gate's self-test, each
+ *    reading its secret from gate_secret.
  */
 #include <stdint.h>
+#if defined(__ARM_FEATURE_DSP)
+#include <arm_acle.h>
+#endif
 
 unsigned char gate_secret[32];
 volatile uint32_t gate_sink;
@@ -90,6 +96,61 @@ void gate_leak_umull(void)
     gate_sink = (uint32_t)p ^ (uint32_t)(p >> 32);
 }
 
+/* Planted leak 4: a division of secret operands: UDIV (operand-dependent
+ * latency on every core that has it) or, on ARMv6-M, libgcc's division
+ * loop. */
+void gate_leak_udiv(void)
+{
+    gate_sink = secret_word(0) / (secret_word(1) | 1u);
+}
+
+/* A public divisor the compiler cannot turn into a multiplication. */
+static volatile uint32_t public_divisor = 3;
+
+/* Planted leaks 5 and 6: a divide and a long multiply whose latency is the
+ * same for every secret (the top bits are set: UDIV 12 cycles, UMULL FxF)
+ * but whose operands are secret: only the gate's operand comparison
+ * catches them (on the cores where the latency is operand-dependent). */
+void gate_leak_udiv_same_latency(void)
+{
+    gate_sink = (secret_word(0) | 0x80000000u) / public_divisor;
+}
+
+void gate_leak_umull_same_latency(void)
+{
+    uint64_t p = (uint64_t)(secret_word(0) | 0x80008000u) * (secret_word(1) | 0x80008000u);
+    gate_sink = (uint32_t)p ^ (uint32_t)(p >> 32);
+}
+
+#if defined(__ARM_FEATURE_DSP)
+/* UMAAL of secret operands: fixed latency on the Cortex-M4 and M33, so the
+ * gate must call it constant-time there. */
+void gate_ct_umaal(void)
+{
+    uint32_t lo = secret_word(0), hi = secret_word(1);
+    __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(secret_word(2)), "r"(secret_word(3)));
+    gate_sink = lo ^ hi;
+}
+
+/* ARMv7E-M multiplies chained on seed; main() prints the result. */
+__attribute__((noinline)) uint32_t func_dsp(uint32_t seed)
+{
+    uint32_t lo = seed, hi = ~seed, x = seed | 1;
+    for (int i = 0; i < 16; i++) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(seed));
+        lo = (uint32_t)__smlad(x, lo, hi);
+        uint32_t t;
+        __asm__("smulbb %0, %1, %2" : "=r"(t) : "r"(x), "r"(hi));
+        hi ^= t;
+        __asm__("smmul %0, %1, %2" : "=r"(seed) : "r"(x), "r"(lo ^ seed));
+    }
+    return lo ^ hi ^ seed;
+}
+#endif
+
 /* Control: secret data only in ALU ops, 16-bit MULs, masked selects and a
  * full scan of the table; the gate must call it constant-time. */
 void gate_ct_control(void)
@@ -115,15 +176,25 @@ static int semihost(int op, const void *arg)
     return r0;
 }
 
-int main(void)
+/* Prints "<label> <v in hex>" through semihosting; label is 8 characters. */
+static void print_value(const char *label, uint32_t v)
 {
     static const char hex[] = "0123456789abcdef";
-    char line[] = "checksum 00000000\n";
+    char line[] = "xxxxxxxx 00000000\n";
+    for (int i = 0; i < 8; i++) {
+        line[i] = label[i];
+        line[9 + i] = hex[v >> (28 - 4 * i) & 15];
+    }
+    semihost(0x04, line); /* SYS_WRITE0 */
+}
+
+int main(void)
+{
     for (uint32_t seed = 1; seed <= 4; seed++) {
-        uint32_t v = func_checksum(seed * 0x9e3779b9u);
-        for (int i = 0; i < 8; i++)
-            line[9 + i] = hex[v >> (28 - 4 * i) & 15];
-        semihost(0x04, line); /* SYS_WRITE0 */
+        print_value("checksum", func_checksum(seed * 0x9e3779b9u));
+#if defined(__ARM_FEATURE_DSP)
+        print_value("dsp-mult", func_dsp(seed * 0x9e3779b9u));
+#endif
     }
     semihost(0x18, (const void *)0x20026); /* SYS_EXIT, ADP_Stopped_ApplicationExit */
     for (;;)

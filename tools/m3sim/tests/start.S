@@ -1,8 +1,8 @@
-@ Minimal Cortex-M3 start-up for m3sim's test firmware under QEMU
-@ (mps2-an385): vector table, then main. Everything is linked into RAM that
-@ QEMU loads directly, so there is nothing to copy or zero.
+@ Minimal Cortex-M start-up for m3sim's test firmware under QEMU
+@ (mps2-an385, mps2-an386, microbit): vector table, then main. It is
+@ ARMv6-M code (the build's -mcpu chooses the core). QEMU loads every
+@ section where it is linked (RAM too), so there is nothing to copy or zero.
     .syntax unified
-    .cpu cortex-m3
     .thumb
     .section .vectors, "a"
     .word __stack_top
