@@ -3,24 +3,27 @@
 
     python3 tools/gen_salsa20_armv6m.py > src/arch/armv6m/salsa20.S
 
-Thumb-1 gives ALU instructions r0-r7 only. A Salsa20 step
-x_z ^= (x_x + x_y) <<< k is MOVS rot, #(32 - k); ADDS t, x_x, x_y;
-RORS t, rot; EORS x_z, t: two of the eight low registers are t and rot,
-six hold state words, six more words sit in r8-r12 and lr (MOV, 1 cycle
-each way) and the rest in stack slots (LDR/STR, 2 cycles). Which word is
-where is the PLAN below: the double round runs its eight quarter-rounds one
-after the other (column C, D, A, B, then rows D, A, B, C), each with its four
-words in low registers, and between two of them some words move in and out.
-PLAN is a cheapest periodic plan under those costs (a dynamic programme over
-the sets of words in low and high registers: 60 cycles of moves a double
-round, on top of 128 of arithmetic); this script picks the registers, emits
-the code, and runs the emitted double round through a small Thumb
-interpreter against a reference double round before printing anything.
+Thumb-1 gives ALU instructions r0-r7 only and rotates by a register only.
+A Salsa20 step x_z ^= (x_x + x_y) <<< k is MOVS rot, #(32 - k); ADDS t,
+x_x, x_y; RORS t, rot; EORS x_z, t (4 cycles, 128 a double round): two of
+the eight low registers are t and rot, six hold state words, six more words
+sit in r8-r12 and lr (MOV, 1 cycle each way) and the rest in stack slots
+(LDR/STR, 2 cycles). The double round runs its eight quarter-rounds one
+after the other (columns C, D, A, B, then rows D, A, B, C), each with its
+four words in low registers; PLAN says which words move in and out before
+each. It is a cheapest periodic plan under those costs: a dynamic programme
+over the sets of words in low and high registers finds 60 cycles of moves a
+double round, 188 in all, for any order of the quarter-rounds (a beam search
+over step orders that interleave quarter-rounds and share rotation
+constants found 178 cycles, but no periodic schedule under 185). This
+script picks the registers (the best of 400 seeded tries: a few more
+cycles put the registers back where the double round found them), emits the
+code, and runs the emitted double round through a small Thumb interpreter
+against a reference double round before printing anything.
 
 Columns C and D of the first round do not depend on the block counter
-(words 8 and 9), so the XOR function computes them once per call (JP, the
-input matrix after those two quarter-rounds) and every block enters its
-first double round at column A.
+(words 8 and 9): JP, the input matrix after those two quarter-rounds, is made
+once per call, and every block enters its first double round at column A.
 """
 
 import random
@@ -48,7 +51,6 @@ PLAN = {
 START_LOW = (2, 6, 8, 9, 10, 11)
 START_HIGH = (0, 3, 4, 7, 14, 15)
 ENTRY = 'cA'                    # where a block's first double round starts
-PREFIX_WORDS = (10, 14, 2, 6, 15, 3, 7, 11)  # changed by cC and cD
 
 LOW = ['r%d' % i for i in range(8)]
 HIGH = ['r8', 'r9', 'r10', 'r11', 'r12', 'lr']
