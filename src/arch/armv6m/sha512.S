@@ -227,19 +227,23 @@
     .endm
 
 /* The four Sigma and sigma functions as leaf routines (BL, BX lr). */
+/* r2:r3 = Sigma1(r0:r1); r4 clobbered. */
     .align 2
     .thumb_func
 sha512_bsig1:
     BSIG1 r2, r3, r0, r1, r4
     bx lr
+/* r4:r5 = Sigma0(r0:r1); r6 clobbered. */
     .thumb_func
 sha512_bsig0:
     BSIG0 r4, r5, r0, r1, r6
     bx lr
+/* r4:r5 = sigma0(r2:r3); r6 clobbered. */
     .thumb_func
 sha512_ssig0:
     SSIG0 r4, r5, r2, r3, r6
     bx lr
+/* r4:r5 = sigma1(r2:r3); r6 clobbered. */
     .thumb_func
 sha512_ssig1:
     SSIG1 r4, r5, r2, r3, r6
