@@ -376,6 +376,95 @@ int bench_randombytes(void)
 }
 #endif
 
+/* ============ benchmarks: the libsodium API (bench/sodium_rows.tsv) ============ */
+
+#if HAVE_halite_crypto_secretbox_easy && HAVE_halite_crypto_secretbox_open_easy
+int bench_crypto_secretbox_easy(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_secretbox_easy(ct, msg + 32, MSG_BYTES, nonce, key));
+    return result;
+}
+int bench_crypto_secretbox_open_easy(void)
+{
+    int result;
+    setup_public();
+    halite_crypto_secretbox_easy(ct, msg + 32, MSG_BYTES, nonce, key);
+    TIMED(halite_crypto_secretbox_open_easy(out, ct, MSG_BYTES + 16, nonce, key));
+    return result;
+}
+#endif
+#if HAVE_halite_crypto_box_easy && HAVE_halite_crypto_box_open_easy
+int bench_crypto_box_easy(void)
+{
+    int result;
+    setup_public();
+    TIMED(halite_crypto_box_easy(ct, msg + 32, MSG_BYTES, nonce, pk, key));
+    return result;
+}
+int bench_crypto_box_open_easy(void)
+{
+    int result;
+    setup_public();
+    /* a box to oneself is valid: beforenm(pk, sk) is symmetric */
+    halite_crypto_box_easy(ct, msg + 32, MSG_BYTES, nonce, pk, key);
+    TIMED(halite_crypto_box_open_easy(out, ct, MSG_BYTES + 16, nonce, pk, key));
+    return result;
+}
+#endif
+
+#if HAVE_halite_crypto_sign_ed25519_detached && HAVE_halite_crypto_sign_ed25519_verify_detached && HAVE_halite_crypto_sign_ed25519_seed_keypair
+/* A 64 KiB firmware image in flash (.rodata), as a bootloader checks one:
+ * 256 rows of a 256-byte pattern. */
+#define IMG_B(i) (unsigned char)((i) * 167u + 13u)
+#define IMG_B4(i) IMG_B(i), IMG_B((i) + 1), IMG_B((i) + 2), IMG_B((i) + 3)
+#define IMG_B16(i) IMG_B4(i), IMG_B4((i) + 4), IMG_B4((i) + 8), IMG_B4((i) + 12)
+#define IMG_B64(i) IMG_B16(i), IMG_B16((i) + 16), IMG_B16((i) + 32), IMG_B16((i) + 48)
+#define IMG_ROW { IMG_B64(0), IMG_B64(64), IMG_B64(128), IMG_B64(192) }
+#define IMG_ROW4 IMG_ROW, IMG_ROW, IMG_ROW, IMG_ROW
+#define IMG_ROW16 IMG_ROW4, IMG_ROW4, IMG_ROW4, IMG_ROW4
+#define IMG_ROW64 IMG_ROW16, IMG_ROW16, IMG_ROW16, IMG_ROW16
+const unsigned char flash_image[256][256] = { IMG_ROW64, IMG_ROW64, IMG_ROW64, IMG_ROW64 };
+#define FLASH_IMAGE_BYTES sizeof flash_image
+
+/* A signing key pair from a fixed public seed (benchmarks only). */
+static void sign_keys_public(void)
+{
+    unsigned char seed[32];
+    fill_public(seed, sizeof seed, 7);
+    halite_crypto_sign_ed25519_seed_keypair(pk, sk, seed);
+}
+
+int bench_crypto_sign_ed25519_detached(void)
+{
+    int result;
+    setup_public();
+    sign_keys_public();
+    TIMED(halite_crypto_sign_ed25519_detached(tag, NULL, msg + 32, MSG_BYTES, sk));
+    return result;
+}
+int bench_crypto_sign_ed25519_verify_detached(void)
+{
+    int result;
+    setup_public();
+    sign_keys_public();
+    halite_crypto_sign_ed25519_detached(tag, NULL, msg + 32, MSG_BYTES, sk);
+    TIMED(halite_crypto_sign_ed25519_verify_detached(tag, msg + 32, MSG_BYTES, pk));
+    return result;
+}
+/* The 64 KiB image verified where it lies, in flash: no copy to RAM. */
+int bench_crypto_sign_ed25519_verify_detached_flash64k(void)
+{
+    int result;
+    sign_keys_public();
+    halite_crypto_sign_ed25519_detached(tag, NULL, &flash_image[0][0], FLASH_IMAGE_BYTES, sk);
+    TIMED(halite_crypto_sign_ed25519_verify_detached(tag, &flash_image[0][0],
+                                                     FLASH_IMAGE_BYTES, pk));
+    return result;
+}
+#endif
+
 /* ================== constant-time gate entry points ================== */
 /* Secret inputs come from gate_secret; everything else is fixed. */
 
@@ -636,5 +725,217 @@ int gate_randombytes(void)
     seed_secret();
     halite_randombytes(out, 64);
     return 0;
+}
+#endif
+
+/* ---- the libsodium API ---- */
+
+#if HAVE_halite_crypto_secretbox_easy && HAVE_halite_crypto_secretbox_open_easy
+int gate_secretbox_easy(void)
+{
+    setup_public();
+    return halite_crypto_secretbox_easy(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+}
+/* Opens an easy box of a secret message under a secret key; forged flips a
+ * tag bit. */
+static int secretbox_open_easy_case(int forged)
+{
+    setup_public();
+    halite_crypto_secretbox_easy(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+    ct[0] ^= (unsigned char)forged;
+    return halite_crypto_secretbox_open_easy(out, ct, MSG_BYTES + 16, nonce, SECRET_KEY);
+}
+int gate_secretbox_open_easy_valid(void) { return secretbox_open_easy_case(0); }
+int gate_secretbox_open_easy_forged(void) { return secretbox_open_easy_case(1); }
+#endif
+#if HAVE_halite_crypto_secretbox_detached && HAVE_halite_crypto_secretbox_open_detached
+int gate_secretbox_detached(void)
+{
+    setup_public();
+    return halite_crypto_secretbox_detached(ct, tag, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+}
+static int secretbox_open_detached_case(int forged)
+{
+    setup_public();
+    halite_crypto_secretbox_detached(ct, tag, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+    tag[15] ^= (unsigned char)(forged << 7);
+    return halite_crypto_secretbox_open_detached(out, ct, tag, MSG_BYTES, nonce, SECRET_KEY);
+}
+int gate_secretbox_open_detached_valid(void) { return secretbox_open_detached_case(0); }
+int gate_secretbox_open_detached_forged(void) { return secretbox_open_detached_case(1); }
+#endif
+#if HAVE_halite_crypto_box_easy && HAVE_halite_crypto_box_open_easy
+/* Box to oneself under the secret key sk and the fixed public key pk. */
+int gate_box_easy(void)
+{
+    setup_public();
+    return halite_crypto_box_easy(ct, SECRET_MSG, MSG_BYTES, nonce, pk, SECRET_KEY);
+}
+static int box_open_easy_case(int forged)
+{
+    setup_public();
+    halite_crypto_box_easy(ct, SECRET_MSG, MSG_BYTES, nonce, pk, SECRET_KEY);
+    ct[0] ^= (unsigned char)forged;
+    return halite_crypto_box_open_easy(out, ct, MSG_BYTES + 16, nonce, pk, SECRET_KEY);
+}
+int gate_box_open_easy_valid(void) { return box_open_easy_case(0); }
+int gate_box_open_easy_forged(void) { return box_open_easy_case(1); }
+#endif
+#if HAVE_halite_crypto_box_detached && HAVE_halite_crypto_box_open_detached
+int gate_box_detached(void)
+{
+    setup_public();
+    return halite_crypto_box_detached(ct, tag, SECRET_MSG, MSG_BYTES, nonce, pk, SECRET_KEY);
+}
+static int box_open_detached_case(int forged)
+{
+    setup_public();
+    halite_crypto_box_detached(ct, tag, SECRET_MSG, MSG_BYTES, nonce, pk, SECRET_KEY);
+    tag[7] ^= (unsigned char)forged;
+    return halite_crypto_box_open_detached(out, ct, tag, MSG_BYTES, nonce, pk, SECRET_KEY);
+}
+int gate_box_open_detached_valid(void) { return box_open_detached_case(0); }
+int gate_box_open_detached_forged(void) { return box_open_detached_case(1); }
+#endif
+#if HAVE_halite_crypto_box_easy_afternm && HAVE_halite_crypto_box_open_easy_afternm
+int gate_box_easy_afternm(void)
+{
+    setup_public();
+    return halite_crypto_box_easy_afternm(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+}
+static int box_open_easy_afternm_case(int forged)
+{
+    setup_public();
+    halite_crypto_box_easy_afternm(ct, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+    ct[3] ^= (unsigned char)(forged << 2);
+    return halite_crypto_box_open_easy_afternm(out, ct, MSG_BYTES + 16, nonce, SECRET_KEY);
+}
+int gate_box_open_easy_afternm_valid(void) { return box_open_easy_afternm_case(0); }
+int gate_box_open_easy_afternm_forged(void) { return box_open_easy_afternm_case(1); }
+#endif
+#if HAVE_halite_crypto_box_detached_afternm && HAVE_halite_crypto_box_open_detached_afternm
+int gate_box_detached_afternm(void)
+{
+    setup_public();
+    return halite_crypto_box_detached_afternm(ct, tag, SECRET_MSG, MSG_BYTES, nonce,
+                                              SECRET_KEY);
+}
+static int box_open_detached_afternm_case(int forged)
+{
+    setup_public();
+    halite_crypto_box_detached_afternm(ct, tag, SECRET_MSG, MSG_BYTES, nonce, SECRET_KEY);
+    tag[0] ^= (unsigned char)forged;
+    return halite_crypto_box_open_detached_afternm(out, ct, tag, MSG_BYTES, nonce,
+                                                   SECRET_KEY);
+}
+int gate_box_open_detached_afternm_valid(void) { return box_open_detached_afternm_case(0); }
+int gate_box_open_detached_afternm_forged(void) { return box_open_detached_afternm_case(1); }
+#endif
+#if HAVE_halite_crypto_box_curve25519xsalsa20poly1305_seed_keypair
+int gate_box_seed_keypair(void)
+{
+    return halite_crypto_box_curve25519xsalsa20poly1305_seed_keypair(pk, sk, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519_seed_keypair
+int gate_sign_seed_keypair(void)
+{
+    return halite_crypto_sign_ed25519_seed_keypair(pk, sk, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519_sk_to_curve25519
+/* The secret half of sk is secret; its public half is not read. */
+int gate_sign_sk_to_curve25519(void)
+{
+    memcpy(sk, SECRET_KEY, 32);
+    fill_public(sk + 32, 32, 8);
+    return halite_crypto_sign_ed25519_sk_to_curve25519(shared, sk);
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519_detached && HAVE_halite_crypto_sign_ed25519_seed_keypair
+/* Signs a secret message with a key pair from a secret seed. */
+int gate_sign_detached(void)
+{
+    halite_crypto_sign_ed25519_seed_keypair(pk, sk, SECRET_KEY);
+    return halite_crypto_sign_ed25519_detached(tag, NULL, SECRET_MSG, MSG_BYTES, sk);
+}
+#endif
+
+/* Multi-part functions: one measured call (noinline, so m3sim sees it) of
+ * init, the secret message in four public chunks, and final. */
+#define CHUNK1 100
+#define CHUNK2 0
+#define CHUNK3 517
+
+#if HAVE_halite_crypto_onetimeauth_poly1305_init
+__attribute__((noinline)) int harness_onetimeauth_multipart(const unsigned char *m,
+                                                            const unsigned char *k)
+{
+    halite_crypto_onetimeauth_poly1305_state st;
+    halite_crypto_onetimeauth_poly1305_init(&st, k);
+    halite_crypto_onetimeauth_poly1305_update(&st, m, CHUNK1);
+    halite_crypto_onetimeauth_poly1305_update(&st, m + CHUNK1, CHUNK2);
+    halite_crypto_onetimeauth_poly1305_update(&st, m + CHUNK1 + CHUNK2, CHUNK3);
+    halite_crypto_onetimeauth_poly1305_update(&st, m + CHUNK1 + CHUNK2 + CHUNK3,
+                                              MSG_BYTES - CHUNK1 - CHUNK2 - CHUNK3);
+    return halite_crypto_onetimeauth_poly1305_final(&st, tag);
+}
+int gate_onetimeauth_multipart(void)
+{
+    return harness_onetimeauth_multipart(SECRET_MSG, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_auth_hmacsha512256_init
+__attribute__((noinline)) int harness_auth_multipart(const unsigned char *m,
+                                                     const unsigned char *k)
+{
+    halite_crypto_auth_hmacsha512256_state st;
+    halite_crypto_auth_hmacsha512256_init(&st, k, 32);
+    halite_crypto_auth_hmacsha512256_update(&st, m, CHUNK1);
+    halite_crypto_auth_hmacsha512256_update(&st, m + CHUNK1, CHUNK2);
+    halite_crypto_auth_hmacsha512256_update(&st, m + CHUNK1 + CHUNK2, CHUNK3);
+    halite_crypto_auth_hmacsha512256_update(&st, m + CHUNK1 + CHUNK2 + CHUNK3,
+                                            MSG_BYTES - CHUNK1 - CHUNK2 - CHUNK3);
+    return halite_crypto_auth_hmacsha512256_final(&st, tag);
+}
+int gate_auth_multipart(void)
+{
+    return harness_auth_multipart(SECRET_MSG, SECRET_KEY);
+}
+#endif
+#if HAVE_halite_crypto_hash_sha512_init
+__attribute__((noinline)) int harness_hash_multipart(const unsigned char *m)
+{
+    halite_crypto_hash_sha512_state st;
+    halite_crypto_hash_sha512_init(&st);
+    halite_crypto_hash_sha512_update(&st, m, CHUNK1);
+    halite_crypto_hash_sha512_update(&st, m + CHUNK1, CHUNK2);
+    halite_crypto_hash_sha512_update(&st, m + CHUNK1 + CHUNK2, CHUNK3);
+    halite_crypto_hash_sha512_update(&st, m + CHUNK1 + CHUNK2 + CHUNK3,
+                                     MSG_BYTES - CHUNK1 - CHUNK2 - CHUNK3);
+    return halite_crypto_hash_sha512_final(&st, tag);
+}
+int gate_hash_multipart(void)
+{
+    return harness_hash_multipart(SECRET_MSG);
+}
+#endif
+#if HAVE_halite_crypto_sign_ed25519ph_init && HAVE_halite_crypto_sign_ed25519_seed_keypair
+__attribute__((noinline)) int harness_sign_multipart_create(const unsigned char *m)
+{
+    halite_crypto_sign_ed25519ph_state st;
+    halite_crypto_sign_ed25519ph_init(&st);
+    halite_crypto_sign_ed25519ph_update(&st, m, CHUNK1);
+    halite_crypto_sign_ed25519ph_update(&st, m + CHUNK1, CHUNK2);
+    halite_crypto_sign_ed25519ph_update(&st, m + CHUNK1 + CHUNK2, CHUNK3);
+    halite_crypto_sign_ed25519ph_update(&st, m + CHUNK1 + CHUNK2 + CHUNK3,
+                                        MSG_BYTES - CHUNK1 - CHUNK2 - CHUNK3);
+    return halite_crypto_sign_ed25519ph_final_create(&st, tag, NULL, sk);
+}
+/* Ed25519ph of a secret message with a key pair from a secret seed. */
+int gate_sign_multipart_create(void)
+{
+    halite_crypto_sign_ed25519_seed_keypair(pk, sk, SECRET_KEY);
+    return harness_sign_multipart_create(SECRET_MSG);
 }
 #endif

@@ -3,6 +3,7 @@
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
                  size-O2.txt size-Os.txt harness.map harness-Os.map results.json chart.svg
+                 [sodium.tsv]
 
 targets.tsv: api, metric (cycles, stack or size), limit, issue, core (the
 HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
@@ -18,6 +19,10 @@ profile.txt: m3sim run --profile of crypto_scalarmult_curve25519 (cycles per
 function, then the instruction mix).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
+sodium.tsv (from run-bench): label, bytes, entry, symbol, then cycles,
+instructions, stack, long multiplies, divides, r0 of the libsodium API's
+rows (bench/sodium_rows.tsv); printed after the main table, written to
+results.json as "sodium_rows".
 """
 import re
 import json
@@ -70,6 +75,44 @@ def read_results(path):
                     "divides": int(divides) if ok else None,
                     "return": r0}
     return out
+
+
+def read_sodium(path):
+    """Returns the libsodium API's rows of sodium.tsv, in order."""
+    out = []
+    if path is None:
+        return out
+    for line in open(path, encoding="utf-8"):
+        label, nbytes, entry, symbol, cycles, insns, stack, long_muls, divides, r0 = \
+            line.rstrip("\n").split("\t")
+        ok = cycles.isdigit()
+        status = "ok" if ok else cycles
+        if ok and int(r0, 16) != 0:
+            status = "FAILED (returned %d)" % (int(r0, 16) - (1 << 32) * (int(r0, 16) >> 31))
+        out.append({"api": label, "bytes": int(nbytes), "entry": "bench_" + entry,
+                    "measured": "halite_" + symbol, "status": status,
+                    "cycles": int(cycles) if status == "ok" else None,
+                    "instructions": int(insns) if ok else None,
+                    "stack_bytes": int(stack) if ok else None,
+                    "long_multiplies": int(long_muls) if ok else None,
+                    "divides": int(divides) if ok else None})
+    return out
+
+
+def print_sodium(rows):
+    """The libsodium API's rows, after the main table."""
+    if not rows:
+        return
+    print()
+    print("libsodium's API on the %s (bench/sodium_rows.tsv; modelled cycles)" % CORE_NAME)
+    head = "%-47s %6s %12s %7s" % ("API", "bytes", "halite", "stack")
+    print(head)
+    print("-" * len(head))
+    for r in rows:
+        if r["status"] == "ok":
+            print("%-47s %6d %12d %7d" % (r["api"], r["bytes"], r["cycles"], r["stack_bytes"]))
+        else:
+            print("%-47s %6d %12s %7s" % (r["api"], r["bytes"], r["status"], "-"))
 
 
 def read_kernels(path):
@@ -345,6 +388,7 @@ def svg_chart(paper_rows, results):
 def main():
     (paper_path, targets_path, results_path, kernels_path, profile_path, size_o2, size_os,
      map_o2, map_os, json_path, svg_path) = sys.argv[1:12]
+    sodium = read_sodium(sys.argv[12] if len(sys.argv) > 12 else None)
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
@@ -352,6 +396,7 @@ def main():
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     targets = check_targets(read_targets(targets_path), results, sizes[0][0])
     print_table(paper_rows, results)
+    print_sodium(sodium)
     print_targets(targets)
     print_kernels(kernels)
     print_profile(profile)
@@ -361,7 +406,7 @@ def main():
     doc = {"note": MODEL_NOTE, "core": CORE,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
-           "rows": [], "targets": targets, "kernels": kernels, "x25519_profile": profile,
+           "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,
            "code_size": {},
            "paper_code_size": paper_code}
     for row in paper_rows:

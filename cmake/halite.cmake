@@ -8,7 +8,8 @@
 # (platform/<board>/memory.ld), newlib-nano, and unused-section garbage
 # collection. The board is HALITE_BOARD, by default the QEMU machine of the
 # core (the table below); the build writes its QEMU machine name to
-# <build>/qemu-machine, where tests/run-tests finds it:
+# <build>/qemu-machine (halite's own build folder when it is a subproject), where
+# tests/run-tests finds it:
 #   qemu-system-arm -M <machine> -nographic -semihosting-config enable=on,target=native -kernel <name>
 
 set(HALITE_ROOT ${CMAKE_CURRENT_LIST_DIR}/..)
@@ -43,10 +44,10 @@ if(HALITE_TARGET_CORTEX_M)
   set(HALITE_MEMORY_MAP ${HALITE_ROOT}/platform/${HALITE_BOARD}/memory.ld)
   add_library(halite_hal OBJECT ${HALITE_ROOT}/platform/cortex-m/startup.c
                                 ${HALITE_ROOT}/platform/cortex-m/hal.c)
-  file(WRITE ${CMAKE_BINARY_DIR}/qemu-machine "${HALITE_QEMU_MACHINE}\n")
+  file(WRITE ${PROJECT_BINARY_DIR}/qemu-machine "${HALITE_QEMU_MACHINE}\n")
 else()
   add_library(halite_hal OBJECT ${HALITE_ROOT}/platform/host/hal.c)
-  file(REMOVE ${CMAKE_BINARY_DIR}/qemu-machine)
+  file(REMOVE ${PROJECT_BINARY_DIR}/qemu-machine)
 endif()
 target_include_directories(halite_hal PUBLIC ${HALITE_ROOT}/platform)
 target_compile_options(halite_hal PRIVATE -Wall -Wextra)

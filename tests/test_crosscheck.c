@@ -1,6 +1,6 @@
 /*
  * Cross-target check: one fixed pseudo-random input stream (check_prng)
- * through every API, with every output and return value chained into one
+ * through every API (NaCl's and libsodium's), with every output and return value chained into one
  * SHA-512 digest, printed as "crosscheck digest: <hex>". The host and the
  * Cortex-M3 builds must print the same digest; tests/run.d/30-crosscheck.sh
  * runs both and compares. The generator is seeded for testing first, so
@@ -15,6 +15,10 @@
 
 static check_prng rng;
 static unsigned char acc[64];              /* the running digest */
+/* message, output and opened-message buffers, used at every offset 0..3,
+ * as kernels that assume word-aligned data would fault or differ on the M3
+ * (shared by the tests, for the micro:bit's 16 KB of RAM) */
+static unsigned char mbuf[67 + MAXMSG], cbuf[67 + MAXMSG], obuf[67 + MAXMSG];
 static unsigned char chain[64 + 64 + MAXMSG];
 static unsigned long absorbed;
 
@@ -75,9 +79,6 @@ static void cross_small(void)
 /* Everything that takes a message, at each length. */
 static void cross_messages(void)
 {
-    /* buffers are used at every offset 0..3, as kernels that assume
-     * word-aligned data would fault or differ on the M3 */
-    static unsigned char mbuf[67 + MAXMSG], cbuf[67 + MAXMSG], obuf[67 + MAXMSG];
     unsigned char nbuf[27], kbuf[35], stbuf[67], a[64], pk[32], sk[64];
     unsigned char bpk[32], bsk[32], bk[32], kpk[32];
     unsigned char *m, *c, *o, *n, *k, *st;
@@ -151,6 +152,127 @@ static void cross_messages(void)
     }
 }
 
+/* Absorbs an incremental hash, MAC or Ed25519ph state fed the len bytes at
+ * m in three chunks whose sizes come from the input stream. */
+#define CHUNKED(update, state, m, len)                                       \
+    do {                                                                     \
+        size_t c1_ = check_prng_u32(&rng) % ((len) + 1);                     \
+        size_t c2_ = check_prng_u32(&rng) % ((len) - c1_ + 1);               \
+        absorb_rc(update(state, m, c1_));                                    \
+        absorb_rc(update(state, (m) + c1_, c2_));                            \
+        absorb_rc(update(state, (m) + c1_ + c2_, (len) - c1_ - c2_));         \
+    } while (0)
+
+/* The libsodium API at each length: easy and detached boxes out of place,
+ * in place and overlapping (the output at a stream-chosen offset from the
+ * message in one buffer), a forgery of each, seed key pairs, incremental
+ * hashing and MACs on stream-chosen chunkings, detached and Ed25519ph
+ * signatures with a forgery each, and key conversion. */
+static void cross_sodium(void)
+{
+    unsigned char *buf = cbuf; /* one buffer for the overlapping layouts */
+    unsigned char n[24], k[32], seed[32], pk[32], sk[64], bpk[32], bsk[32], mac[16], a[64];
+    unsigned char x[32];
+    crypto_onetimeauth_state ost;
+    crypto_hash_sha512_state hst;
+    crypto_auth_hmacsha512256_state ast;
+    crypto_sign_state sst;
+    unsigned long long slen;
+
+    for (int i = 0; i < NLENGTHS; i++) {
+        size_t len = length_of(i), off = check_prng_u32(&rng) % 48;
+        unsigned char *m = mbuf + i % 4, *o = obuf + (i + 1) % 4;
+
+        fill(n, 24);
+        fill(k, 32);
+        fill(m, len);
+        absorb_rc(crypto_secretbox_easy(o, m, len, n, k));
+        absorb(o, len + 16);
+        absorb_rc(crypto_secretbox_open_easy(o, o, len + 16, n, k)); /* in place */
+        absorb(o, len);
+        /* message at buf + 32, output at buf + off (< 48): before, on or
+         * after it; len + 64 <= sizeof cbuf */
+        memcpy(buf + 32, m, len);
+        absorb_rc(crypto_secretbox_detached(buf + off, mac, buf + 32, len, n, k));
+        absorb(buf, len + 64);
+        absorb(mac, 16);
+        absorb_rc(crypto_secretbox_open_detached(buf + 32, buf + off, mac, len, n, k));
+        absorb(buf, len + 64);
+        mac[i % 16] ^= 0x20; /* a forgery: -1, nothing written */
+        absorb_rc(crypto_secretbox_open_detached(o, buf + 32, mac, len, n, k));
+        absorb(o, len);
+
+        fill(seed, 32);
+        absorb_rc(crypto_box_seed_keypair(bpk, bsk, seed));
+        absorb(bpk, 32);
+        absorb(bsk, 32);
+        absorb_rc(crypto_box_easy(o, m, len, n, bpk, k));
+        absorb(o, len + 16);
+        absorb_rc(crypto_box_open_easy(o, o, len + 16, n, bpk, k));
+        absorb(o, len);
+        absorb_rc(crypto_box_detached(buf + off, mac, m, len, n, bpk, bsk));
+        absorb(buf + off, len);
+        absorb(mac, 16);
+        absorb_rc(crypto_box_open_detached(o, buf + off, mac, len, n, bpk, bsk));
+        absorb(o, len);
+        absorb_rc(crypto_box_beforenm(x, bpk, k));
+        absorb_rc(crypto_box_easy_afternm(buf + off, m, len, n, x));
+        absorb(buf + off, len + 16);
+        buf[off + len % 16] ^= 1; /* a forgery of the tag */
+        absorb_rc(crypto_box_open_easy_afternm(o, buf + off, len + 16, n, x));
+        absorb(o, len);
+        absorb_rc(crypto_box_detached_afternm(o, mac, m, len, n, x));
+        absorb(o, len);
+        absorb(mac, 16);
+        absorb_rc(crypto_box_open_detached_afternm(o, o, mac, len, n, x));
+        absorb(o, len);
+
+        absorb_rc(crypto_onetimeauth_init(&ost, k));
+        CHUNKED(crypto_onetimeauth_update, &ost, m, len);
+        absorb_rc(crypto_onetimeauth_final(&ost, a));
+        absorb(a, 16);
+        absorb_rc(crypto_hash_sha512_init(&hst));
+        CHUNKED(crypto_hash_sha512_update, &hst, m, len);
+        absorb_rc(crypto_hash_sha512_final(&hst, a));
+        absorb(a, 64);
+        /* key lengths 0..MAXMSG: hashed first beyond one block */
+        absorb_rc(crypto_auth_hmacsha512256_init(&ast, m, len - len / 3));
+        CHUNKED(crypto_auth_hmacsha512256_update, &ast, m, len);
+        absorb_rc(crypto_auth_hmacsha512256_final(&ast, a));
+        absorb(a, 32);
+
+        absorb_rc(crypto_sign_seed_keypair(pk, sk, seed));
+        absorb(sk, 64);
+        absorb_rc(crypto_sign_detached(a, &slen, m, len, sk));
+        absorb(a, (size_t)slen);
+        absorb_rc(crypto_sign_verify_detached(a, m, len, pk));
+        a[i % 64] ^= 0x40; /* a forgery */
+        absorb_rc(crypto_sign_verify_detached(a, m, len, pk));
+        absorb_rc(crypto_sign_init(&sst));
+        CHUNKED(crypto_sign_update, &sst, m, len);
+        absorb_rc(crypto_sign_final_create(&sst, a, &slen, sk));
+        absorb(a, (size_t)slen);
+        absorb_rc(crypto_sign_init(&sst));
+        CHUNKED(crypto_sign_update, &sst, m, len);
+        absorb_rc(crypto_sign_final_verify(&sst, a, pk));
+        a[i % 64] ^= 0x40; /* a forgery */
+        absorb_rc(crypto_sign_init(&sst));
+        absorb_rc(crypto_sign_update(&sst, m, len));
+        absorb_rc(crypto_sign_final_verify(&sst, a, pk));
+        absorb_rc(crypto_sign_ed25519_sk_to_curve25519(x, sk));
+        absorb(x, 32);
+        absorb_rc(crypto_sign_ed25519_pk_to_curve25519(x, pk));
+        absorb(x, 32);
+        fill(x, 32); /* mostly not a key of the subgroup: -1 */
+        absorb_rc(crypto_sign_ed25519_pk_to_curve25519(x, x));
+        absorb(x, 32);
+        absorb_rc(crypto_sign_ed25519_sk_to_pk(x, sk));
+        absorb(x, 32);
+        absorb_rc(crypto_sign_ed25519_sk_to_seed(x, sk));
+        absorb(x, 32);
+    }
+}
+
 /* X25519 on random points and scalars, its base point, and crypto_dh. */
 static void cross_curve(void)
 {
@@ -187,6 +309,7 @@ int main(void)
     cross_small();
     cross_messages();
     cross_curve();
+    cross_sodium();
     check_hex(hex, acc, 64);
     check_note("outputs chained: ", absorbed);
     hal_send_str("crosscheck digest: ");

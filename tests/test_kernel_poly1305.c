@@ -3,7 +3,8 @@
  * whole function around them (src/onetimeauth/poly1305.c).
  *
  *  - RFC 8439 section 2.5.2 and the eleven Poly1305 vectors of Appendix A.3
- *    (A.3 #5 to #11 are built to hit the final reduction mod 2^130 - 5);
+ *    (A.3 #5 to #11 are built to hit the final reduction mod 2^130 - 5),
+ *    through the one-shot functions and init/update/final on every split;
  *  - the "Cryptography in NaCl" onetimeauth example lives in test_kat.c;
  *  - accumulators at and around p = 2^130 - 5 with r = 1 (the tag is then
  *    h mod p, known by hand);
@@ -29,7 +30,8 @@ static void unhex(unsigned char *out, const char *hex, size_t n)
     CHECK(strlen(hex) == 2 * n && check_unhex(out, hex, n) == 0);
 }
 
-/* Checks the one-shot function and the API on one vector given in hex. */
+/* Checks the one-shot function and the API, incremental too, on one vector
+ * given in hex. */
 static void check_vector(const char *key_hex, const unsigned char *m, size_t mlen,
                          const char *tag_hex)
 {
@@ -42,6 +44,29 @@ static void check_vector(const char *key_hex, const unsigned char *m, size_t mle
     CHECK(halite_crypto_onetimeauth_poly1305(got, m, mlen, key) == 0);
     CHECK_MEM(got, want, 16);
     CHECK(halite_crypto_onetimeauth_poly1305_verify(want, m, mlen, key) == 0);
+
+    /* init/update/final with the message split at every point, then in
+     * three parts of sizes 0..16 and the rest */
+    halite_crypto_onetimeauth_poly1305_state st;
+    int ok = 1;
+    for (size_t split = 0; split <= mlen; split++) {
+        ok &= halite_crypto_onetimeauth_poly1305_init(&st, key) == 0;
+        ok &= halite_crypto_onetimeauth_poly1305_update(&st, m, split) == 0;
+        ok &= halite_crypto_onetimeauth_poly1305_update(&st, m + split, mlen - split) == 0;
+        ok &= halite_crypto_onetimeauth_poly1305_final(&st, got) == 0;
+        ok &= memcmp(got, want, 16) == 0;
+    }
+    for (size_t a = 0; a <= 16 && a <= mlen; a++) {
+        for (size_t b = 0; b <= 16 && a + b <= mlen; b++) {
+            halite_crypto_onetimeauth_poly1305_init(&st, key);
+            halite_crypto_onetimeauth_poly1305_update(&st, m, a);
+            halite_crypto_onetimeauth_poly1305_update(&st, m + a, b);
+            halite_crypto_onetimeauth_poly1305_update(&st, m + a + b, mlen - a - b);
+            halite_crypto_onetimeauth_poly1305_final(&st, got);
+            ok &= memcmp(got, want, 16) == 0;
+        }
+    }
+    CHECK(ok);
 }
 
 /* As check_vector, with the message in hex. */

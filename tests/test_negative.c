@@ -18,7 +18,15 @@
  *  - X25519 with a low-order point (u = 0, 1, -1, the two points of order 8,
  *    and the non-canonical encodings p and p + 1, with and without bit 255)
  *    returns -1 and the all-zero result, as libsodium does; crypto_dh,
- *    crypto_box_beforenm, crypto_box and crypto_box_open refuse them too.
+ *    crypto_box_beforenm, crypto_box and crypto_box_open refuse them too;
+ *  - the libsodium API: every single-bit flip of an easy box (tag included)
+ *    and of a detached box and its tag is refused by the six secretbox and
+ *    box opens, which leave m untouched (libsodium writes nothing there
+ *    either); m == NULL only verifies; easy boxes shorter than MACBYTES are
+ *    refused with exact-size buffers; every flip of a detached signature,
+ *    of its message and of an Ed25519ph signature is refused, so are S >= L
+ *    and a small-order R; pk_to_curve25519 refuses the small-order and
+ *    non-canonical encodings and a key plus the point of order 2.
  */
 #include <string.h>
 #include "halite.h"
@@ -391,6 +399,227 @@ static void check_low_order(void)
     check_note("  low-order points refused: ", (unsigned long long)cases);
 }
 
+/* ---- the libsodium API ---- */
+
+/* Which of the six libsodium opens check_sodium_open runs. */
+enum sodium_open { SB_EASY, SB_DET, BOX_EASY, BOX_DET, AFTERNM_EASY, AFTERNM_DET };
+
+/* Runs open w on the box c (easy: clen bytes, tag first; detached: clen
+ * bytes and the tag mac) into m. */
+static int sodium_open(enum sodium_open w, unsigned char *m, const unsigned char *c,
+                       const unsigned char *mac, size_t clen, const struct box_keys *b)
+{
+    switch (w) {
+    case SB_EASY: return crypto_secretbox_open_easy(m, c, clen, b->n, b->k);
+    case SB_DET: return crypto_secretbox_open_detached(m, c, mac, clen, b->n, b->k);
+    case BOX_EASY: return crypto_box_open_easy(m, c, clen, b->n, b->pk, b->sk);
+    case BOX_DET: return crypto_box_open_detached(m, c, mac, clen, b->n, b->pk, b->sk);
+    case AFTERNM_EASY: return crypto_box_open_easy_afternm(m, c, clen, b->n, b->k);
+    default: return crypto_box_open_detached_afternm(m, c, mac, clen, b->n, b->k);
+    }
+}
+
+/* The valid box opens to want; each single-bit flip of the box (and of the
+ * detached tag) is refused and leaves m as it was (0xa5); an easy box
+ * shorter than MACBYTES is refused; a detached open with m == NULL verifies
+ * only. */
+static void check_sodium_open(enum sodium_open w, const struct box_keys *b,
+                              const unsigned char *box, const unsigned char *tag,
+                              const unsigned char *want)
+{
+    int easy = w == SB_EASY || w == BOX_EASY || w == AFTERNM_EASY;
+    size_t clen = easy ? PLAIN + 16 : PLAIN;
+    unsigned char *c = get_buf(clen), *m = get_buf(PLAIN), mac[16];
+    int bad = 0, flips = 0;
+
+    memcpy(c, box, clen);
+    memcpy(mac, tag, 16);
+    CHECK(sodium_open(w, m, c, mac, clen, b) == 0);
+    CHECK_MEM(m, want, PLAIN);
+    for (size_t bit = 0; bit < 8 * (clen + (easy ? 0 : 16)); bit++, flips++) {
+        unsigned char *x = bit < 8 * clen ? c + bit / 8 : mac + (bit / 8 - clen);
+        *x ^= (unsigned char)(1 << (bit % 8));
+        memset(m, 0xa5, PLAIN);
+        bad |= sodium_open(w, m, c, mac, clen, b) != -1;
+        for (size_t i = 0; i < PLAIN; i++)
+            bad |= m[i] != 0xa5;
+        if (!easy)
+            bad |= sodium_open(w, NULL, c, mac, clen, b) != -1;
+        *x ^= (unsigned char)(1 << (bit % 8));
+    }
+    if (!easy)
+        bad |= sodium_open(w, NULL, c, mac, clen, b) != 0;
+    CHECK(bad == 0);
+    check_note("    flips refused: ", (unsigned long long)flips);
+    put_buf(m);
+    put_buf(c);
+    if (easy) {
+        bad = 0;
+        for (size_t n = 0; n < 16; n++) {
+            unsigned char *sc = get_buf(n), *sm = get_buf(n);
+            memcpy(sc, box, n);
+            bad |= sodium_open(w, sm, sc, NULL, n, b) != -1;
+            put_buf(sm);
+            put_buf(sc);
+        }
+        CHECK(bad == 0);
+    }
+}
+
+/* The six opens of libsodium's box API on one box each. */
+static void check_sodium_boxes(void)
+{
+    static const char *const names[6] = {
+        "  secretbox_open_easy\n", "  secretbox_open_detached\n", "  box_open_easy\n",
+        "  box_open_detached\n", "  box_open_easy_afternm\n", "  box_open_detached_afternm\n"
+    };
+    struct box_keys b;
+    unsigned char m[PLAIN], c[PLAIN + 16], mac[16], pks[32], sks[32];
+
+    check_prng_fill(&rng, b.n, 24);
+    check_prng_fill(&rng, b.k, 32);
+    check_prng_fill(&rng, m, PLAIN);
+    CHECK(crypto_box_keypair(pks, sks) == 0);
+    CHECK(crypto_box_keypair(b.pk, b.sk) == 0);
+    for (int w = 0; w < 6; w++) {
+        int r;
+        switch (w) {
+        case SB_EASY: r = crypto_secretbox_easy(c, m, PLAIN, b.n, b.k); break;
+        case SB_DET: r = crypto_secretbox_detached(c, mac, m, PLAIN, b.n, b.k); break;
+        case BOX_EASY: r = crypto_box_easy(c, m, PLAIN, b.n, b.pk, sks); break;
+        case BOX_DET: r = crypto_box_detached(c, mac, m, PLAIN, b.n, b.pk, sks); break;
+        case AFTERNM_EASY: r = crypto_box_easy_afternm(c, m, PLAIN, b.n, b.k); break;
+        default: r = crypto_box_detached_afternm(c, mac, m, PLAIN, b.n, b.k); break;
+        }
+        CHECK(r == 0);
+        hal_send_str(names[w]);
+        /* the receiver of a box opens with the sender's pk and its own sk */
+        struct box_keys rx = b;
+        memcpy(rx.pk, pks, 32);
+        check_sodium_open((enum sodium_open)w, w == BOX_EASY || w == BOX_DET ? &rx : &b, c,
+                          mac, m);
+    }
+}
+
+/* verify_detached refuses every flip of the signature and of the message,
+ * S >= L and a small-order R; Ed25519ph's final_verify every flip of its
+ * signature. */
+static void check_sodium_sign(void)
+{
+    static const unsigned char zero[32] = { 0 };
+    unsigned char pk[32], sk[64], msg[SMSG], sig[64], h[64], a[32], k[64], ra[64 + SMSG];
+    crypto_sign_state st;
+    int bad = 0, flips = 0;
+
+    for (int i = 0; i < SMSG; i++)
+        msg[i] = (unsigned char)(0x21 + 3 * i);
+    CHECK(crypto_sign_keypair(pk, sk) == 0);
+    CHECK(crypto_sign_detached(sig, NULL, msg, SMSG, sk) == 0);
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == 0);
+    for (int bit = 0; bit < 64 * 8; bit++, flips++) {
+        sig[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_sign_verify_detached(sig, msg, SMSG, pk) != -1;
+        sig[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    for (int bit = 0; bit < SMSG * 8; bit++, flips++) {
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        bad |= crypto_sign_verify_detached(sig, msg, SMSG, pk) != -1;
+        msg[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    CHECK(bad == 0);
+    check_note("  verify_detached flips refused: ", (unsigned long long)flips);
+
+    memcpy(h, sig, 64);
+    memcpy(sig + 32, order_l, 32);                /* S = L */
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == -1);
+    add256(sig + 32, h + 32, order_l);            /* S + L */
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == -1);
+    memcpy(sig, h, 64);
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == 0);
+
+    /* R = (0, 1) with S = k a: the verification equation holds, the
+     * small-order check refuses it (as check_sign_small_order_r) */
+    crypto_hash_sha512(h, sk, 32);
+    memcpy(a, h, 32);
+    a[0] &= 248;
+    a[31] = (unsigned char)((a[31] & 127) | 64);
+    memset(ra, 0, 32);
+    ra[0] = 1;
+    memcpy(ra + 32, pk, 32);
+    memcpy(ra + 64, msg, SMSG);
+    crypto_hash_sha512(k, ra, sizeof ra);
+    sc25519_reduce64(k, k);
+    memcpy(sig, ra, 32);
+    sc25519_muladd(sig + 32, k, a, zero);
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == -1);
+
+    /* Ed25519ph */
+    bad = flips = 0;
+    CHECK(crypto_sign_init(&st) == 0 && crypto_sign_update(&st, msg, SMSG) == 0);
+    CHECK(crypto_sign_final_create(&st, sig, NULL, sk) == 0);
+    CHECK(crypto_sign_init(&st) == 0 && crypto_sign_update(&st, msg, SMSG) == 0);
+    CHECK(crypto_sign_final_verify(&st, sig, pk) == 0);
+    CHECK(crypto_sign_verify_detached(sig, msg, SMSG, pk) == -1); /* not Ed25519's */
+    for (int bit = 0; bit < 64 * 8; bit++, flips++) {
+        sig[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+        crypto_sign_init(&st);
+        crypto_sign_update(&st, msg, SMSG);
+        bad |= crypto_sign_final_verify(&st, sig, pk) != -1;
+        sig[bit / 8] ^= (unsigned char)(1 << (bit % 8));
+    }
+    msg[3] ^= 1;
+    crypto_sign_init(&st);
+    crypto_sign_update(&st, msg, SMSG);
+    bad |= crypto_sign_final_verify(&st, sig, pk) != -1;
+    CHECK(bad == 0);
+    check_note("  final_verify flips refused: ", (unsigned long long)flips);
+}
+
+/* pk_to_curve25519 refuses the seven small-order encodings (each with
+ * either sign bit), and, for a genuine key A = (x, y), the key A + (0, -1)
+ * = (-x, -y): its y is p - y, its sign bit the opposite. */
+static void check_sodium_pk_to_curve25519(void)
+{
+    static const char *const small[] = {
+        "0000000000000000000000000000000000000000000000000000000000000000",
+        "0100000000000000000000000000000000000000000000000000000000000000",
+        "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+        "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+        "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+        "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+        "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    };
+    unsigned char pk[32], sk[64], u[32], q[32];
+    unsigned int borrow = 0;
+    int bad = 0, cases = 0;
+
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        for (int top = 0; top < 2; top++, cases++) {
+            CHECK(check_unhex(q, small[i], 32) == 0);
+            q[31] ^= (unsigned char)(top << 7);
+            memset(u, 0x5a, 32);
+            bad |= crypto_sign_ed25519_pk_to_curve25519(u, q) != -1;
+            for (int j = 0; j < 32; j++)
+                bad |= u[j] != 0x5a;
+        }
+    }
+    CHECK(crypto_sign_keypair(pk, sk) == 0);
+    CHECK(crypto_sign_ed25519_pk_to_curve25519(u, pk) == 0);
+    /* q = p - y, with p = 2^255 - 19 */
+    for (int j = 0; j < 32; j++) {
+        unsigned int pj = j == 0 ? 0xed : j == 31 ? 0x7f : 0xff;
+        unsigned int yj = j == 31 ? pk[31] & 0x7f : pk[j];
+        unsigned int d = pj - yj - borrow;
+        q[j] = (unsigned char)d;
+        borrow = (d >> 8) & 1;
+    }
+    q[31] |= (unsigned char)(~pk[31] & 0x80);
+    bad |= crypto_sign_ed25519_pk_to_curve25519(u, q) != -1;
+    cases++;
+    CHECK(bad == 0);
+    check_note("  pk_to_curve25519 refusals: ", (unsigned long long)cases);
+}
+
 int main(void)
 {
     static const unsigned char seed[32] = "halite test_negative seed 2026.";
@@ -402,5 +631,9 @@ int main(void)
     check_sign();
     check_sign_small_order_r();
     check_low_order();
+    hal_send_str("libsodium API\n");
+    check_sodium_boxes();
+    check_sodium_sign();
+    check_sodium_pk_to_curve25519();
     return check_end();
 }

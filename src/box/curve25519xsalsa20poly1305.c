@@ -13,6 +13,18 @@ int halite_crypto_box_curve25519xsalsa20poly1305_keypair(unsigned char *pk,
     return halite_crypto_scalarmult_curve25519_base(pk, sk);
 }
 
+int halite_crypto_box_curve25519xsalsa20poly1305_seed_keypair(unsigned char *pk,
+                                                              unsigned char *sk,
+                                                              const unsigned char *seed)
+{
+    unsigned char h[64];
+
+    halite_crypto_hash_sha512(h, seed, 32);
+    memcpy(sk, h, 32);
+    halite_wipe(h, sizeof h);
+    return halite_crypto_scalarmult_curve25519_base(pk, sk);
+}
+
 int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
                                                           const unsigned char *pk,
                                                           const unsigned char *sk)

@@ -63,3 +63,68 @@ int halite_crypto_hash_sha512(unsigned char *out, const unsigned char *m,
     halite_sha512_finish(st, m, mlen, 0, out);
     return 0;
 }
+
+/* ---- libsodium's incremental interface ---- */
+
+int halite_crypto_hash_sha512_init(halite_crypto_hash_sha512_state *state)
+{
+    halite_sha512_init(state->state);
+    state->count = 0;
+    return 0;
+}
+
+/* Whole blocks go from in to the kernel in place, in size_t-sized runs;
+ * only a block split across two updates passes through state->buf. */
+int halite_crypto_hash_sha512_update(halite_crypto_hash_sha512_state *state,
+                                     const unsigned char *in, unsigned long long inlen)
+{
+    size_t used = (size_t)(state->count % 128), len, nblocks;
+
+    if (inlen > SIZE_MAX)
+        return -1;
+    len = (size_t)inlen;
+    if (len == 0)
+        return 0; /* in may be NULL */
+    state->count += len;
+    if (used > 0) {
+        size_t n = 128 - used; /* 1..127 */
+        if (n > len)
+            n = len;
+        memcpy(state->buf + used, in, n);
+        in += n;
+        len -= n;
+        if (used + n < 128)
+            return 0;
+        halite_sha512_blocks(state->state, state->buf, 1);
+    }
+    nblocks = len / 128;
+    if (nblocks > 0)
+        halite_sha512_blocks(state->state, in, nblocks);
+    memcpy(state->buf, in + 128 * nblocks, len % 128);
+    return 0;
+}
+
+int halite_crypto_hash_sha512_final(halite_crypto_hash_sha512_state *state,
+                                    unsigned char *out)
+{
+    size_t used = (size_t)(state->count % 128);
+
+    halite_sha512_finish(state->state, state->buf, used, state->count - used, out);
+    halite_wipe(state, sizeof *state);
+    return 0;
+}
+
+size_t halite_crypto_hash_sha512_bytes(void)
+{
+    return halite_crypto_hash_sha512_BYTES;
+}
+
+size_t halite_crypto_hash_sha512_statebytes(void)
+{
+    return sizeof(halite_crypto_hash_sha512_state);
+}
+
+const char *halite_crypto_hash_sha512_primitive(void)
+{
+    return halite_crypto_hash_sha512_PRIMITIVE;
+}

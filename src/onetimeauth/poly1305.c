@@ -87,7 +87,8 @@ void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
 
     poly1305_load_r(st.r, key);
     halite_poly1305_blocks(st.h, st.r, m, full, 1);
-    poly1305_finish(tag, st.h, st.r, m + 16 * full, mlen % 16, key + 16);
+    /* m may be NULL when mlen is 0: no arithmetic on it then */
+    poly1305_finish(tag, st.h, st.r, full ? m + 16 * full : m, mlen % 16, key + 16);
     halite_wipe(&st, sizeof st);
 }
 
@@ -118,4 +119,82 @@ int halite_crypto_onetimeauth_poly1305_verify(const unsigned char *a,
     r = halite_verify_n(t, a, 16);
     halite_wipe(t, sizeof t);
     return r;
+}
+
+/* ---- libsodium's incremental interface ---- */
+
+int halite_crypto_onetimeauth_poly1305_init(halite_crypto_onetimeauth_poly1305_state *state,
+                                            const unsigned char *key)
+{
+    memset(state->h, 0, sizeof state->h);
+    poly1305_load_r(state->r, key);
+    memcpy(state->s, key + 16, 16);
+    state->buflen = 0;
+    return 0;
+}
+
+/* Whole blocks go from m to the kernel in place; only a block split across
+ * two updates passes through state->buf. */
+int halite_crypto_onetimeauth_poly1305_update(halite_crypto_onetimeauth_poly1305_state *state,
+                                              const unsigned char *m,
+                                              unsigned long long mlen)
+{
+    size_t len, full;
+
+    if (mlen > SIZE_MAX)
+        return -1;
+    len = (size_t)mlen;
+    if (len == 0)
+        return 0; /* m may be NULL */
+    if (state->buflen > 0) {
+        size_t n = 16 - state->buflen; /* 1..15 */
+        if (n > len)
+            n = len;
+        memcpy(state->buf + state->buflen, m, n);
+        state->buflen += n;
+        m += n;
+        len -= n;
+        if (state->buflen < 16)
+            return 0;
+        halite_poly1305_blocks(state->h, state->r, state->buf, 1, 1);
+        state->buflen = 0;
+    }
+    full = len / 16;
+    halite_poly1305_blocks(state->h, state->r, m, full, 1);
+    memcpy(state->buf, m + 16 * full, len % 16);
+    state->buflen = len % 16;
+    return 0;
+}
+
+int halite_crypto_onetimeauth_poly1305_final(halite_crypto_onetimeauth_poly1305_state *state,
+                                             unsigned char *out)
+{
+    poly1305_finish(out, state->h, state->r, state->buf, state->buflen, state->s);
+    halite_wipe(state, sizeof *state);
+    return 0;
+}
+
+void halite_crypto_onetimeauth_poly1305_keygen(unsigned char *k)
+{
+    halite_randombytes(k, 32);
+}
+
+size_t halite_crypto_onetimeauth_poly1305_bytes(void)
+{
+    return halite_crypto_onetimeauth_poly1305_BYTES;
+}
+
+size_t halite_crypto_onetimeauth_poly1305_keybytes(void)
+{
+    return halite_crypto_onetimeauth_poly1305_KEYBYTES;
+}
+
+size_t halite_crypto_onetimeauth_poly1305_statebytes(void)
+{
+    return sizeof(halite_crypto_onetimeauth_poly1305_state);
+}
+
+const char *halite_crypto_onetimeauth_poly1305_primitive(void)
+{
+    return halite_crypto_onetimeauth_poly1305_PRIMITIVE;
 }

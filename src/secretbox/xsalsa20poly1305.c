@@ -2,10 +2,11 @@
  * crypto_secretbox_xsalsa20poly1305: XSalsa20 encryption, Poly1305 tag over
  * the ciphertext, keyed by the first 32 bytes of the keystream (NaCl).
  *
- * Layout (NaCl's zero-padding convention): m = 0^32 || plaintext,
- * c = 0^16 || tag || ciphertext, both mlen bytes. Keystream block 0 gives the
- * Poly1305 key (bytes 0..31) and encrypts plaintext bytes 32..63; blocks
- * 1.. encrypt the rest.
+ * Keystream block 0 gives the Poly1305 key (bytes 0..31) and encrypts
+ * plaintext bytes 0..31 (its bytes 32..63); blocks 1.. encrypt the rest.
+ * The detached functions are the construction; libsodium's easy layout is
+ * c = tag || ciphertext, NaCl's zero-padded one m = 0^32 || plaintext,
+ * c = 0^16 || tag || ciphertext (both mlen bytes).
  */
 #include <string.h>
 #include "internal.h"
@@ -23,21 +24,97 @@ static void secretbox_keystream_start(unsigned char subkey[32], unsigned char bl
     nc[8] = 1;
 }
 
-/* Bytes 32..mlen-1: out = in XOR keystream from byte 32 on. out may be in. */
-static void secretbox_xor_body(unsigned char *out, const unsigned char *in, size_t mlen,
-                               const unsigned char block0[64], const unsigned char nc[16],
-                               const unsigned char subkey[32])
+/* out = in XOR the keystream from byte 32 of block 0 on, len bytes. out may
+ * be in. */
+static void secretbox_xor(unsigned char *out, const unsigned char *in, size_t len,
+                          const unsigned char block0[64], const unsigned char nc[16],
+                          const unsigned char subkey[32])
 {
-    size_t head = mlen < 64 ? mlen : 64, i = 32;
+    size_t head = len < 32 ? len : 32, i = 0;
 
     /* word-wise while whole words remain: this runs on every call */
     for (; i + 4 <= head; i += 4)
         halite_store32_le(out + i,
-                          halite_load32_le(in + i) ^ halite_load32_le(block0 + i));
+                          halite_load32_le(in + i) ^ halite_load32_le(block0 + 32 + i));
     for (; i < head; i++)
-        out[i] = in[i] ^ block0[i];
-    if (mlen > 64)
-        halite_salsa20_xor(out + 64, in + 64, mlen - 64, nc, subkey);
+        out[i] = in[i] ^ block0[32 + i];
+    if (len > 32)
+        halite_salsa20_xor(out + 32, in + 32, len - 32, nc, subkey);
+}
+
+/* Returns 1 when the len bytes at a and b overlap without being the same
+ * bytes (libsodium then moves one over the other first). */
+static int overlap_apart(const unsigned char *a, const unsigned char *b, size_t len)
+{
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return (x > y && x - y < len) || (y > x && y - x < len);
+}
+
+int halite_crypto_secretbox_detached(unsigned char *c, unsigned char *mac,
+                                     const unsigned char *m, unsigned long long mlen,
+                                     const unsigned char *n, const unsigned char *k)
+{
+    unsigned char subkey[32], block0[64], nc[16];
+
+    /* a message longer than size_t cannot be in memory: refuse it */
+    if (mlen > SIZE_MAX)
+        return -1;
+    if (overlap_apart(c, m, (size_t)mlen)) {
+        memmove(c, m, (size_t)mlen);
+        m = c;
+    }
+    secretbox_keystream_start(subkey, block0, nc, n, k);
+    secretbox_xor(c, m, (size_t)mlen, block0, nc, subkey);
+    halite_poly1305(mac, c, (size_t)mlen, block0);
+    halite_wipe(subkey, sizeof subkey);
+    halite_wipe(block0, sizeof block0);
+    return 0;
+}
+
+int halite_crypto_secretbox_open_detached(unsigned char *m, const unsigned char *c,
+                                          const unsigned char *mac,
+                                          unsigned long long clen,
+                                          const unsigned char *n,
+                                          const unsigned char *k)
+{
+    unsigned char subkey[32], block0[64], nc[16], tag[16];
+    int r;
+
+    if (clen > SIZE_MAX)
+        return -1;
+    secretbox_keystream_start(subkey, block0, nc, n, k);
+    /* authenticate before anything is decrypted */
+    halite_poly1305(tag, c, (size_t)clen, block0);
+    r = halite_verify_n(tag, mac, 16);
+    if (r == 0 && m != NULL) {
+        if (overlap_apart(m, c, (size_t)clen)) {
+            memmove(m, c, (size_t)clen);
+            c = m;
+        }
+        secretbox_xor(m, c, (size_t)clen, block0, nc, subkey);
+    }
+    halite_wipe(subkey, sizeof subkey);
+    halite_wipe(block0, sizeof block0);
+    halite_wipe(tag, sizeof tag);
+    return r;
+}
+
+int halite_crypto_secretbox_easy(unsigned char *c, const unsigned char *m,
+                                 unsigned long long mlen, const unsigned char *n,
+                                 const unsigned char *k)
+{
+    if (mlen > halite_crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX)
+        return -1;
+    return halite_crypto_secretbox_detached(c + 16, c, m, mlen, n, k);
+}
+
+int halite_crypto_secretbox_open_easy(unsigned char *m, const unsigned char *c,
+                                      unsigned long long clen, const unsigned char *n,
+                                      const unsigned char *k)
+{
+    if (clen < 16)
+        return -1;
+    return halite_crypto_secretbox_open_detached(m, c + 16, c, clen - 16, n, k);
 }
 
 int halite_crypto_secretbox_xsalsa20poly1305(unsigned char *c, const unsigned char *m,
@@ -45,17 +122,12 @@ int halite_crypto_secretbox_xsalsa20poly1305(unsigned char *c, const unsigned ch
                                              const unsigned char *n,
                                              const unsigned char *k)
 {
-    unsigned char subkey[32], block0[64], nc[16];
-
-    /* a message longer than size_t cannot be in memory: refuse it too */
     if (mlen < 32 || mlen > SIZE_MAX)
         return -1;
-    secretbox_keystream_start(subkey, block0, nc, n, k);
-    secretbox_xor_body(c, m, (size_t)mlen, block0, nc, subkey);
-    halite_poly1305(c + 16, c + 32, (size_t)mlen - 32, block0);
+    /* the tag goes to c + 16, which is m + 16 when boxing in place: zero
+     * padding that nothing reads */
+    halite_crypto_secretbox_detached(c + 32, c + 16, m + 32, mlen - 32, n, k);
     memset(c, 0, 16);
-    halite_wipe(subkey, sizeof subkey);
-    halite_wipe(block0, sizeof block0);
     return 0;
 }
 
@@ -65,26 +137,56 @@ int halite_crypto_secretbox_xsalsa20poly1305_open(unsigned char *m,
                                                   const unsigned char *n,
                                                   const unsigned char *k)
 {
-    unsigned char subkey[32], block0[64], nc[16], tag[16];
-    int r;
-
+    /* NaCl's open leaves no plaintext behind on failure: m is zeroed */
     if (clen < 32 || clen > SIZE_MAX) {
         if (clen > 0 && clen <= SIZE_MAX)
             memset(m, 0, (size_t)clen);
         return -1;
     }
-    secretbox_keystream_start(subkey, block0, nc, n, k);
-    /* authenticate before anything is decrypted */
-    halite_poly1305(tag, c + 32, (size_t)clen - 32, block0);
-    r = halite_verify_n(tag, c + 16, 16);
-    if (r == 0) {
-        secretbox_xor_body(m, c, (size_t)clen, block0, nc, subkey);
-        memset(m, 0, 32);
-    } else {
+    if (halite_crypto_secretbox_open_detached(m + 32, c + 32, c + 16, clen - 32, n, k) != 0) {
         memset(m, 0, (size_t)clen);
+        return -1;
     }
-    halite_wipe(subkey, sizeof subkey);
-    halite_wipe(block0, sizeof block0);
-    halite_wipe(tag, sizeof tag);
-    return r;
+    memset(m, 0, 32);
+    return 0;
+}
+
+void halite_crypto_secretbox_xsalsa20poly1305_keygen(unsigned char *k)
+{
+    halite_randombytes(k, 32);
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_keybytes(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_KEYBYTES;
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_noncebytes(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_NONCEBYTES;
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_macbytes(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_MACBYTES;
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_messagebytes_max(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX;
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_zerobytes(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_ZEROBYTES;
+}
+
+size_t halite_crypto_secretbox_xsalsa20poly1305_boxzerobytes(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_BOXZEROBYTES;
+}
+
+const char *halite_crypto_secretbox_xsalsa20poly1305_primitive(void)
+{
+    return halite_crypto_secretbox_xsalsa20poly1305_PRIMITIVE;
 }

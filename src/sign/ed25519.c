@@ -1,12 +1,15 @@
 /*
- * crypto_sign_ed25519 (RFC 8032 Ed25519, NaCl's signed-message format),
- * byte for byte as libsodium 1.0.18: sk = seed || pk, r = SHA-512(prefix ||
- * m) mod L, and open refuses S >= L, a non-canonical A, and A or R of small
- * order before checking [S]B = R + [k]A without the cofactor.
+ * crypto_sign_ed25519 (RFC 8032 Ed25519; NaCl's signed-message format and
+ * libsodium's detached signatures, Ed25519ph multi-part signatures and key
+ * conversions), byte for byte as libsodium 1.0.18: sk = seed || pk, r =
+ * SHA-512(prefix || m) mod L, and verification refuses S >= L, a
+ * non-canonical A, and A or R of small order before checking [S]B = R +
+ * [k]A without the cofactor.
  *
- * Public-only functions (verification; variable-time, may use UMULL):
- *   halite_crypto_sign_ed25519_open, verify_detached, y_is_canonical (this
- *   file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
+ * Public-only functions (verification and public-key conversion;
+ * variable-time, may use UMULL):
+ *   halite_crypto_sign_ed25519_open, _verify_detached, _ph_final_verify,
+ *   _pk_to_curve25519, verify_detached, y_is_canonical (this file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
  *   ge25519_has_small_order_vartime, ge25519_tobytes_vartime and their
  *   static helpers read_bits, wnaf, cached_pack, cached_unpack, ge_dbl_pub,
  *   ge_add_pub (src/group/ge25519.c); all of
@@ -20,29 +23,46 @@
 #include <string.h>
 #include "internal.h"
 #include "hash/sha512.h"
+#include "field/fe25519_pub.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 
-/* out = SHA-512(p || m) for a prefix of plen <= 128 bytes, reading m in
- * place (long messages are not copied); out may be p. */
-static void sha512_prefixed(unsigned char out[64], const unsigned char *p, size_t plen,
-                            const unsigned char *m, unsigned long long mlen)
+/* RFC 8032's dom2(phflag = 1, empty context), libsodium's prefix of every
+ * hash of an Ed25519ph signature. */
+static const unsigned char dom2_ph[34] = {
+    'S', 'i', 'g', 'E', 'd', '2', '5', '5', '1', '9', ' ', 'n', 'o', ' ', 'E', 'd',
+    '2', '5', '5', '1', '9', ' ', 'c', 'o', 'l', 'l', 'i', 's', 'i', 'o', 'n', 's', 1, 0
+};
+
+/* s = SHA-512(dom || p1 || p2 || m) mod L, dom being dom2_ph when ph is 1
+ * and empty when it is 0, p1 32 bytes, p2 32 bytes or none (NULL); m is
+ * read once, in place (long messages are not copied). s may be p1 or p2.
+ * The first block is assembled in block, which then takes the digest:
+ * this frame is on the path of the deepest stack (the SHA-512 kernel). */
+static void hash_to_scalar(unsigned char s[32], int ph, const unsigned char *p1,
+                           const unsigned char *p2, const unsigned char *m,
+                           unsigned long long mlen)
 {
     unsigned char block[128];
     uint64_t st[8];
-    size_t n = 128 - plen;
+    size_t dlen = ph ? sizeof dom2_ph : 0, plen = dlen + (p2 ? 64 : 32), n = 128 - plen;
 
     if (mlen < n)
         n = (size_t)mlen;
-    memcpy(block, p, plen);
-    memcpy(block + plen, m, n);
+    memcpy(block, dom2_ph, dlen);
+    memcpy(block + dlen, p1, 32);
+    if (p2)
+        memcpy(block + dlen + 32, p2, 32);
+    if (n > 0)
+        memcpy(block + plen, m, n); /* m may be NULL when mlen is 0 */
     halite_sha512_init(st);
     if (plen + n == 128) {
         halite_sha512_blocks(st, block, 1);
-        halite_sha512_finish(st, m + n, mlen - n, 128, out);
+        halite_sha512_finish(st, m + n, mlen - n, 128, block);
     } else {
-        halite_sha512_finish(st, block, plen + n, 0, out);
+        halite_sha512_finish(st, block, plen + n, 0, block);
     }
+    sc25519_reduce64(s, block);
     halite_wipe(block, sizeof block);
 }
 
@@ -55,29 +75,51 @@ static void expand_seed(unsigned char h[64], const unsigned char seed[32])
     h[31] |= 64;
 }
 
-int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
+int halite_crypto_sign_ed25519_seed_keypair(unsigned char *pk, unsigned char *sk,
+                                            const unsigned char *seed)
 {
     unsigned char h[64];
 
-    if (halite_randombytes_checked(sk, 32) != 0)
-        return -1;
-    expand_seed(h, sk);
+    expand_seed(h, seed);
     ge25519_scalarmult_base_encode(pk, h);
-    memcpy(sk + 32, pk, 32);
+    memmove(sk, seed, 32);
+    memmove(sk + 32, pk, 32);
     halite_wipe(h, sizeof h);
     return 0;
+}
+
+int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
+{
+    if (halite_randombytes_checked(sk, 32) != 0)
+        return -1;
+    return halite_crypto_sign_ed25519_seed_keypair(pk, sk, sk);
+}
+
+/* sig = the Ed25519 signature of m under sk = seed || pk, or, when ph is
+ * 1, its Ed25519ph signature with m the 64-byte SHA-512 of the message
+ * (dom2_ph before each hash). m is hashed in place, twice; as in libsodium,
+ * R goes to sig before the second pass, so sig must not overlap m. Inline
+ * into its three callers, so that the signing stack is this frame (96
+ * bytes of buffers) plus the base-point multiplication's. */
+static inline __attribute__((always_inline)) void
+sign_detached(unsigned char sig[64], const unsigned char *m, unsigned long long mlen,
+              const unsigned char *sk, int ph)
+{
+    unsigned char h[64], r[32]; /* h = a || prefix, then a || k; r the nonce */
+
+    expand_seed(h, sk);
+    hash_to_scalar(r, ph, h + 32, NULL, m, mlen);      /* nonce r < L */
+    ge25519_scalarmult_base_encode(sig, r);            /* R: public */
+    hash_to_scalar(h + 32, ph, sig, sk + 32, m, mlen); /* k, over R || A || m */
+    sc25519_muladd(sig + 32, h + 32, h, r);            /* S = k a + r mod L */
+    halite_wipe(h, sizeof h);
+    halite_wipe(r, sizeof r);
 }
 
 int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
                                const unsigned char *m, unsigned long long mlen,
                                const unsigned char *sk)
 {
-    /* Three buffers (peak stack, SHA-512 runs below this frame):
-     *   h = a || prefix, then a || R once the prefix has served;
-     *   t = hash outputs, and the challenge input R || A;
-     *   r = the nonce r, then S. */
-    unsigned char h[64], t[64], r[32];
-
     /* sm (mlen + 64 bytes) must fit in memory: refuse what a 32-bit size_t
      * cannot hold instead of copying a truncated length */
     if (mlen > SIZE_MAX - 64) {
@@ -85,24 +127,22 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
             *smlen = 0;
         return -1;
     }
-    expand_seed(h, sk);
-    sha512_prefixed(t, h + 32, 32, m, mlen);
-    sc25519_reduce64(r, t);                 /* nonce r < L */
-    ge25519_scalarmult_base_encode(t, r);   /* R */
-    memcpy(h + 32, t, 32);
-    memcpy(t + 32, sk + 32, 32);            /* t = R || A */
-    sha512_prefixed(t, t, 64, m, mlen);
-    sc25519_reduce64(t, t);                 /* k */
-    sc25519_muladd(r, t, h, r);             /* S = k a + r mod L */
-
-    /* m is read for the last time above, so sm may overlap it */
+    /* as libsodium: the message moves first (sm may overlap m), and is
+     * signed where it now lies */
     memmove(sm + 64, m, (size_t)mlen);
-    memcpy(sm, h + 32, 32);
-    memcpy(sm + 32, r, 32);
+    sign_detached(sm, sm + 64, mlen, sk, 0);
     if (smlen)
         *smlen = mlen + 64;
-    halite_wipe(h, sizeof h);
-    halite_wipe(t, sizeof t);
+    return 0;
+}
+
+int halite_crypto_sign_ed25519_detached(unsigned char *sig, unsigned long long *siglen,
+                                        const unsigned char *m, unsigned long long mlen,
+                                        const unsigned char *sk)
+{
+    sign_detached(sig, m, mlen, sk, 0);
+    if (siglen)
+        *siglen = 64;
     return 0;
 }
 
@@ -118,11 +158,12 @@ static int y_is_canonical(const unsigned char s[32])
     return halite_verify_n(t, s, 32) == 0;
 }
 
-/* Returns 0 if sig is a valid signature of m under pk, else -1. */
+/* Returns 0 if sig is a valid signature of m under pk (an Ed25519ph one of
+ * the 64-byte digest m when ph is 1), else -1. m is read once, in place. */
 static int verify_detached(const unsigned char sig[64], const unsigned char *m,
-                           unsigned long long mlen, const unsigned char pk[32])
+                           unsigned long long mlen, const unsigned char pk[32], int ph)
 {
-    unsigned char ra[64], k[64];
+    unsigned char ra[32], k[32];
     ge25519 P;
 
     if (!sc25519_is_canonical(sig + 32) || ge25519_has_small_order_vartime(sig) ||
@@ -130,10 +171,7 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
         ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
     ge25519_neg(&P, &P);
-    memcpy(ra, sig, 32);
-    memcpy(ra + 32, pk, 32);
-    sha512_prefixed(k, ra, 64, m, mlen);
-    sc25519_reduce64(k, k);
+    hash_to_scalar(k, ph, sig, pk, m, mlen);
     /* R' = [S]B - [k]A must encode to R exactly */
     ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
     ge25519_tobytes_vartime(ra, &P);
@@ -146,7 +184,7 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
 {
     /* smlen > SIZE_MAX cannot be in memory (32-bit size_t) */
     if (smlen >= 64 && smlen <= SIZE_MAX) {
-        if (verify_detached(sm, sm + 64, smlen - 64, pk) == 0) {
+        if (verify_detached(sm, sm + 64, smlen - 64, pk, 0) == 0) {
             if (m)
                 memmove(m, sm + 64, (size_t)(smlen - 64));
             if (mlen)
@@ -159,4 +197,155 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
     if (mlen)
         *mlen = 0;
     return -1;
+}
+
+int halite_crypto_sign_ed25519_verify_detached(const unsigned char *sig,
+                                               const unsigned char *m,
+                                               unsigned long long mlen,
+                                               const unsigned char *pk)
+{
+    /* more than size_t bytes cannot be in memory (32-bit size_t) */
+    if (mlen > SIZE_MAX)
+        return -1;
+    return verify_detached(sig, m, mlen, pk, 0);
+}
+
+/* ---- Ed25519ph: multi-part signatures over SHA-512(message) ---- */
+
+int halite_crypto_sign_ed25519ph_init(halite_crypto_sign_ed25519ph_state *state)
+{
+    return halite_crypto_hash_sha512_init(&state->hs);
+}
+
+int halite_crypto_sign_ed25519ph_update(halite_crypto_sign_ed25519ph_state *state,
+                                        const unsigned char *m, unsigned long long mlen)
+{
+    return halite_crypto_hash_sha512_update(&state->hs, m, mlen);
+}
+
+int halite_crypto_sign_ed25519ph_final_create(halite_crypto_sign_ed25519ph_state *state,
+                                              unsigned char *sig,
+                                              unsigned long long *siglen,
+                                              const unsigned char *sk)
+{
+    unsigned char ph[64];
+
+    halite_crypto_hash_sha512_final(&state->hs, ph);
+    sign_detached(sig, ph, sizeof ph, sk, 1);
+    halite_wipe(ph, sizeof ph);
+    if (siglen)
+        *siglen = 64;
+    return 0;
+}
+
+int halite_crypto_sign_ed25519ph_final_verify(halite_crypto_sign_ed25519ph_state *state,
+                                              const unsigned char *sig,
+                                              const unsigned char *pk)
+{
+    unsigned char ph[64];
+
+    halite_crypto_hash_sha512_final(&state->hs, ph);
+    return verify_detached(sig, ph, sizeof ph, pk, 1);
+}
+
+/* ---- keys ---- */
+
+int halite_crypto_sign_ed25519_sk_to_seed(unsigned char *seed, const unsigned char *sk)
+{
+    memmove(seed, sk, 32);
+    return 0;
+}
+
+int halite_crypto_sign_ed25519_sk_to_pk(unsigned char *pk, const unsigned char *sk)
+{
+    memmove(pk, sk + 32, 32);
+    return 0;
+}
+
+/* The X25519 secret key of an Ed25519 one: the clamped scalar a. */
+int halite_crypto_sign_ed25519_sk_to_curve25519(unsigned char *curve25519_sk,
+                                                const unsigned char *ed25519_sk)
+{
+    unsigned char h[64];
+
+    expand_seed(h, ed25519_sk);
+    memcpy(curve25519_sk, h, 32);
+    halite_wipe(h, sizeof h);
+    return 0;
+}
+
+/* The group order L, little-endian (RFC 8032). */
+static const unsigned char order_l[32] = {
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2,
+    0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10
+};
+
+/* The X25519 public key of an Ed25519 one, u = (1 + y) / (1 - y), public
+ * data. Refused (-1) as libsodium 1.0.18 refuses them: the seven
+ * small-order encodings, a y with no point, and a point A outside the
+ * prime-order subgroup ([L]A not the neutral element). The last test is
+ * that of libsodium's December 2025 fix (in Debian's 1.0.18-1+deb12u1, the
+ * reference the tests run against): the 1.0.18 release tested only the x
+ * of [L]A and so accepted A + (0, -1) for every A of the subgroup. A
+ * non-canonical y is taken mod p, as there. */
+int halite_crypto_sign_ed25519_pk_to_curve25519(unsigned char *curve25519_pk,
+                                                const unsigned char *ed25519_pk)
+{
+    static const unsigned char zero[32];
+    unsigned char e[32];
+    ge25519 A, LA;
+    fe25519 one, n, d;
+
+    if (ge25519_has_small_order_vartime(ed25519_pk) ||
+        ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
+        return -1;
+    ge25519_double_scalarmult_vartime(&LA, order_l, &A, zero);
+    ge25519_tobytes_vartime(e, &LA);
+    e[0] ^= 1; /* the neutral element (0, 1) encodes as 1 */
+    if (halite_verify_n(e, zero, 32) != 0)
+        return -1;
+    /* A.z = 1 after decoding; 1 - y != 0, since y = 1 has small order */
+    fe25519_one(&one);
+    fe25519_add(&n, &one, &A.y);
+    fe25519_sub(&d, &one, &A.y);
+    fe25519_invert_pub(&d, &d);
+    fe25519_mul_pub(&n, &n, &d);
+    fe25519_tobytes(curve25519_pk, &n);
+    return 0;
+}
+
+size_t halite_crypto_sign_ed25519_bytes(void)
+{
+    return halite_crypto_sign_ed25519_BYTES;
+}
+
+size_t halite_crypto_sign_ed25519_seedbytes(void)
+{
+    return halite_crypto_sign_ed25519_SEEDBYTES;
+}
+
+size_t halite_crypto_sign_ed25519_publickeybytes(void)
+{
+    return halite_crypto_sign_ed25519_PUBLICKEYBYTES;
+}
+
+size_t halite_crypto_sign_ed25519_secretkeybytes(void)
+{
+    return halite_crypto_sign_ed25519_SECRETKEYBYTES;
+}
+
+size_t halite_crypto_sign_ed25519_messagebytes_max(void)
+{
+    return halite_crypto_sign_ed25519_MESSAGEBYTES_MAX;
+}
+
+size_t halite_crypto_sign_ed25519ph_statebytes(void)
+{
+    return sizeof(halite_crypto_sign_ed25519ph_state);
+}
+
+const char *halite_crypto_sign_ed25519_primitive(void)
+{
+    return halite_crypto_sign_ed25519_PRIMITIVE;
 }
