@@ -5,8 +5,9 @@
  * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression)
  * must give the same bytes as its _ref twin on random inputs: stream lengths
  * 0..300 and a few large ones, with and without a message, in place,
- * unaligned, across the 2^32 block-counter carry, and without writing a
- * byte outside the output. On every build the portable kernels also meet a
+ * unaligned (output, message, and key, nonce, input and constant too: an
+ * ARMv6-M kernel must not load them as words then), across the 2^32
+ * block-counter carry, and without writing a byte outside the output. On every build the portable kernels also meet a
  * known answer, so the program always checks something real.
  */
 #include <string.h>
@@ -72,7 +73,10 @@ static unsigned char msg[STREAM_MAX + 8], out_ref[STREAM_MAX + 8],
 static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
                         int in_place, int carry)
 {
-    unsigned char nc[16], k[32];
+    /* nonce and key at the offsets len % 4 and len / 4 % 4 */
+    static uint32_t ncbuf[5], kbuf[9];
+    unsigned char *nc = (unsigned char *)ncbuf + len % 4;
+    unsigned char *k = (unsigned char *)kbuf + len / 4 % 4;
 
     check_prng_fill(p, nc, 16);
     check_prng_fill(p, k, 32);
@@ -85,8 +89,11 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
         halite_salsa20_xor_ref(out_ref + off, out_ref + off, len, nc, k);
         halite_salsa20_xor(out_asm + off, out_asm + off, len, nc, k);
     } else {
-        halite_salsa20_xor_ref(out_ref + off, use_m ? msg + 4 : NULL, len, nc, k);
-        halite_salsa20_xor(out_asm + off, use_m ? msg + 4 : NULL, len, nc, k);
+        /* the message at offset 4 + len / 16 % 4 */
+        const unsigned char *m = use_m ? msg + 4 + len / 16 % 4 : NULL;
+
+        halite_salsa20_xor_ref(out_ref + off, m, len, nc, k);
+        halite_salsa20_xor(out_asm + off, m, len, nc, k);
     }
     /* the whole buffers: output and the untouched guard bytes around it */
     if (!CHECK_MEM(out_asm, out_ref, sizeof out_ref))
@@ -96,9 +103,15 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
 static void test_salsa20(check_prng *p)
 {
     static const size_t large[] = { 511, 1024, 1025, 4096, 4159 };
-    unsigned char in[16], k[32], c[16], a[64 + 4], r[64 + 4];
+    static uint32_t inbuf[5], kbuf[9], cbuf[5];
+    unsigned char a[64 + 4], r[64 + 4];
 
     for (int i = 0; i < 64; i++) {
+        /* input, key and constant at every alignment */
+        unsigned char *in = (unsigned char *)inbuf + (i >> 2) % 4;
+        unsigned char *k = (unsigned char *)kbuf + (i >> 4) % 4;
+        unsigned char *c = (unsigned char *)cbuf + (i >> 3) % 4;
+
         check_prng_fill(p, in, 16);
         check_prng_fill(p, k, 32);
         check_prng_fill(p, c, 16);
