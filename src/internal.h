@@ -181,7 +181,8 @@ void halite_salsa20_core(unsigned char out[64], const unsigned char in[16],
 void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
                              const unsigned char k[32], const unsigned char c[16]);
 
-/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. */
+/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state; out
+ * may be k (crypto_box's beforenm hashes the shared secret in place). */
 void halite_hsalsa20_core(unsigned char out[32], const unsigned char in[16],
                           const unsigned char k[32], const unsigned char c[16]);
 void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
