@@ -160,8 +160,8 @@ def print_kernels(kernels):
 # The parts of X25519 that the profile's functions fall into, by name;
 # the first match wins, and a part no function falls into is left out.
 X25519_PARTS = (
-    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_ref)?$")),
-    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_ref)?$")),
+    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_armv6m|_ref)?$")),
+    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("products: the small build's strips, reduction and clearing",
      re.compile(r"fe_product|fe_finish|fe_zero_acc|_armv7m_small$")),

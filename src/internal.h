@@ -27,24 +27,44 @@
 
 /* ---- byte order ---- */
 
-/* Reads 4 bytes at any alignment; one LDR on ARMv7-M (unaligned loads are
- * allowed while CCR.UNALIGN_TRP is clear, its reset value). */
-static inline uint32_t halite_load32_any(const unsigned char *p)
-{
-    uint32_t x;
-    memcpy(&x, p, 4);
-    return x;
-}
-
-/* Writes 4 bytes at any alignment; one STR on ARMv7-M. */
-static inline void halite_store32_any(unsigned char *p, uint32_t x)
-{
-    memcpy(p, &x, 4);
-}
-
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HALITE_LITTLE_ENDIAN 1
 #endif
+
+/* ARM cores without unaligned word access (ARMv6-M: the Cortex-M0, M0+)
+ * compile a 4-byte memcpy to a call; bytes are cheaper there. */
+#if defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED) && defined(HALITE_LITTLE_ENDIAN)
+#define HALITE_BYTEWISE_ANY 1
+#endif
+
+/* Reads 4 bytes at any alignment, in the machine's byte order; one LDR on
+ * ARMv7-M (unaligned loads are allowed while CCR.UNALIGN_TRP is clear, its
+ * reset value). */
+static inline uint32_t halite_load32_any(const unsigned char *p)
+{
+#ifdef HALITE_BYTEWISE_ANY
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+#else
+    uint32_t x;
+    memcpy(&x, p, 4);
+    return x;
+#endif
+}
+
+/* Writes 4 bytes at any alignment, in the machine's byte order; one STR on
+ * ARMv7-M. */
+static inline void halite_store32_any(unsigned char *p, uint32_t x)
+{
+#ifdef HALITE_BYTEWISE_ANY
+    p[0] = (unsigned char)x;
+    p[1] = (unsigned char)(x >> 8);
+    p[2] = (unsigned char)(x >> 16);
+    p[3] = (unsigned char)(x >> 24);
+#else
+    memcpy(p, &x, 4);
+#endif
+}
 
 /* Reads a little-endian 32-bit word. */
 static inline uint32_t halite_load32_le(const unsigned char *p)
@@ -161,7 +181,8 @@ void halite_salsa20_core(unsigned char out[64], const unsigned char in[16],
 void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
                              const unsigned char k[32], const unsigned char c[16]);
 
-/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state. */
+/* HSalsa20/20 core: out = words 0,5,10,15,6,7,8,9 of the final state; out
+ * may be k (crypto_box's beforenm hashes the shared secret in place). */
 void halite_hsalsa20_core(unsigned char out[32], const unsigned char in[16],
                           const unsigned char k[32], const unsigned char c[16]);
 void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],

@@ -266,7 +266,7 @@ static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
  * extreme coordinates (the formulas need not see curve points for that):
  * 1 to 5 doublings with and without T, into another point and in place;
  * addition with every combination of GE25519_NEG, GE25519_WITH_T and
- * GE25519_Z; the comb lookup on the real table and random ones. */
+ * GE25519_Z. */
 static void test_ge25519_kernel(void)
 {
     check_prng g;
@@ -294,8 +294,17 @@ static void test_ge25519_kernel(void)
             same_point_coords(&r1, &r2);
         }
     }
-    /* the lookup: every entry and sign of every comb of the fixed base's
-     * table, and of random tables (all-ones and zero words among them) */
+}
+#endif
+
+#if defined(HALITE_ARCH_GE25519) || defined(HALITE_ARCH_GE25519_SELECT)
+/* The build's comb lookup against the portable one: every entry and sign
+ * of every comb of the fixed base's table, and of random tables (all-ones
+ * and zero words among them). */
+static void test_ge25519_select_kernel(void)
+{
+    check_prng g;
+    check_prng_init(&g, 8);
     for (int c = 0; c < 8 + 8; c++) {
         static uint32_t t[8][24];
         const uint32_t (*tab)[24] = c < 8 ? ge25519_base_comb[c] : (const uint32_t (*)[24])t;
@@ -455,6 +464,9 @@ int main(void)
 #endif
 #ifdef HALITE_ARCH_GE25519
     test_ge25519_kernel();
+#endif
+#if defined(HALITE_ARCH_GE25519) || defined(HALITE_ARCH_GE25519_SELECT)
+    test_ge25519_select_kernel();
 #endif
     test_rfc8032();
     test_rejections();

@@ -560,6 +560,51 @@ static void test_asm_edges(void)
     }
 }
 
+/* mul and sq against the C on elements whose 128-bit halves are
+ * 2^64 - 1 + 2^64 k (k = 1, 2, 3, 2^32, 2^63, 2^64 - 1), 2^128 - 1, 0 or
+ * 1: with one 64-bit half near 2^64 and the other small, a Karatsuba
+ * level that adds the middle words once (refined) meets a negative
+ * partial sum, which the ARMv6-M products must carry as signed. */
+static void test_asm_halves(void)
+{
+    static const uint32_t hi64[][2] = {
+        {1, 0}, {2, 0}, {3, 0}, {0, 1}, {0, 0x80000000}, {0xffffffff, 0xffffffff},
+    };
+    enum { NH = 9 };
+    fe25519 e[NH * NH];
+    for (int i = 0; i < NH * NH; i++) {
+        for (int h = 0; h < 2; h++) {
+            int k = h ? i / NH : i % NH;
+            uint32_t *w = &e[i].v[4 * h];
+            if (k < 6) {
+                w[0] = w[1] = 0xffffffff;
+                w[2] = hi64[k][0];
+                w[3] = hi64[k][1];
+            } else {
+                w[0] = w[1] = w[2] = w[3] = k == 6 ? 0xffffffff : 0;
+                if (k == 8)
+                    w[0] = 1;
+            }
+        }
+    }
+    for (int i = 0; i < NH * NH; i++) {
+        fe25519 r1, r2;
+        unsigned char s1[32], s2[32];
+        for (int j = 0; j < NH * NH; j += 1 + (i + j) % 3) {
+            halite_fe25519_mul(&r1, &e[i], &e[j]);
+            halite_fe25519_mul_ref(&r2, &e[i], &e[j]);
+            fe25519_tobytes(s1, &r1);
+            fe25519_tobytes(s2, &r2);
+            CHECK_MEM(s1, s2, 32);
+        }
+        halite_fe25519_sq(&r1, &e[i]);
+        halite_fe25519_sq_ref(&r2, &e[i]);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+
 /* A random walk of field operations run twice, once through the assembly
  * kernels and once through the C ones: each kernel then also sees the loose
  * outputs of the others, not only fresh inputs. */
@@ -719,6 +764,7 @@ int main(void)
     test_asm_sq_edges();
     test_asm_mul_edges(&g, 4000);
     test_asm_edges();
+    test_asm_halves();
     test_asm_walk(&g, 3000);
 #endif
 #ifdef HALITE_ARCH_FE25519_SQN

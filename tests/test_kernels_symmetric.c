@@ -6,8 +6,9 @@
  * and the small build's Salsa20 rounds)
  * must give the same bytes as its _ref twin on random inputs: stream lengths
  * 0..300 and a few large ones, with and without a message, in place,
- * unaligned, across the 2^32 block-counter carry, and without writing a
- * byte outside the output. On every build the portable kernels also meet a
+ * unaligned (output, message, and key, nonce, input and constant too: an
+ * ARMv6-M kernel must not load them as words then), across the 2^32
+ * block-counter carry, and without writing a byte outside the output. On every build the portable kernels also meet a
  * known answer, so the program always checks something real.
  */
 #include <string.h>
@@ -76,7 +77,10 @@ static unsigned char msg[STREAM_MAX + 8], out_ref[STREAM_MAX + 8],
 static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
                         int in_place, int carry)
 {
-    unsigned char nc[16], k[32];
+    /* nonce and key at the offsets len % 4 and len / 4 % 4 */
+    static uint32_t ncbuf[5], kbuf[9];
+    unsigned char *nc = (unsigned char *)ncbuf + len % 4;
+    unsigned char *k = (unsigned char *)kbuf + len / 4 % 4;
 
     check_prng_fill(p, nc, 16);
     check_prng_fill(p, k, 32);
@@ -89,8 +93,11 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
         halite_salsa20_xor_ref(out_ref + off, out_ref + off, len, nc, k);
         halite_salsa20_xor(out_asm + off, out_asm + off, len, nc, k);
     } else {
-        halite_salsa20_xor_ref(out_ref + off, use_m ? msg + 4 : NULL, len, nc, k);
-        halite_salsa20_xor(out_asm + off, use_m ? msg + 4 : NULL, len, nc, k);
+        /* the message at offset 4 + len / 16 % 4 */
+        const unsigned char *m = use_m ? msg + 4 + len / 16 % 4 : NULL;
+
+        halite_salsa20_xor_ref(out_ref + off, m, len, nc, k);
+        halite_salsa20_xor(out_asm + off, m, len, nc, k);
     }
     /* the whole buffers: output and the untouched guard bytes around it */
     if (!CHECK_MEM(out_asm, out_ref, sizeof out_ref))
@@ -100,9 +107,15 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
 static void test_salsa20(check_prng *p)
 {
     static const size_t large[] = { 511, 1024, 1025, 4096, 4159 };
-    unsigned char in[16], k[32], c[16], a[64 + 4], r[64 + 4];
+    static uint32_t inbuf[5], kbuf[9], cbuf[5];
+    unsigned char a[64 + 4], r[64 + 4];
 
     for (int i = 0; i < 64; i++) {
+        /* input, key and constant at every alignment */
+        unsigned char *in = (unsigned char *)inbuf + (i >> 2) % 4;
+        unsigned char *k = (unsigned char *)kbuf + (i >> 4) % 4;
+        unsigned char *c = (unsigned char *)cbuf + (i >> 3) % 4;
+
         check_prng_fill(p, in, 16);
         check_prng_fill(p, k, 32);
         check_prng_fill(p, c, 16);
@@ -177,6 +190,28 @@ static void test_salsa20_rounds(check_prng *p)
 }
 #endif
 
+/* The HSalsa20 core may write its output over its key (crypto_box's
+ * beforenm hashes the shared secret in place): the selected kernel and the
+ * portable one, each with out == k, give what the portable one gives with
+ * separate buffers (every build). */
+static void test_hsalsa20_in_place(check_prng *p)
+{
+    unsigned char in[16], k[32], c[16], want[32], got[32];
+
+    for (int i = 0; i < 16; i++) {
+        check_prng_fill(p, in, sizeof in);
+        check_prng_fill(p, k, sizeof k);
+        check_prng_fill(p, c, sizeof c);
+        halite_hsalsa20_core_ref(want, in, k, c);
+        memcpy(got, k, sizeof got);
+        halite_hsalsa20_core_ref(got, in, got, c);
+        CHECK_MEM(got, want, sizeof got);
+        memcpy(got, k, sizeof got);
+        halite_hsalsa20_core(got, in, got, c);
+        CHECK_MEM(got, want, sizeof got);
+    }
+}
+
 int main(void)
 {
     check_prng p;
@@ -184,6 +219,7 @@ int main(void)
     check_begin("kernels_symmetric");
     check_prng_init(&p, 0x53414c5341323021ULL);
     test_known_answers();
+    test_hsalsa20_in_place(&p);
 #ifdef TEST_SALSA20_ARCH
     test_salsa20(&p);
 #endif
@@ -193,6 +229,5 @@ int main(void)
 #ifdef TEST_SALSA20_ROUNDS_ARCH
     test_salsa20_rounds(&p);
 #endif
-    (void)p;
     return check_end();
 }

@@ -29,6 +29,12 @@ void Reset_Handler(void)
         *dst++ = *src++;
     for (dst = __bss_start; dst < __bss_end;)
         *dst++ = 0;
+#if __ARM_ARCH_ISA_THUMB == 1
+    /* ARMv6-M code: trap unaligned LDR/STR as an ARMv6-M core does, also
+     * when it runs on an ARMv7-M machine (the cortex-m0plus tests run on
+     * QEMU's MPS2 Cortex-M3): CCR.UNALIGN_TRP, which ARMv6-M has fixed at 1. */
+    *(volatile uint32_t *)0xE000ED14u |= 8u;
+#endif
     hal_exit(main());
 }
 

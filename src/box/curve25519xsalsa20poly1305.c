@@ -30,15 +30,14 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
                                                           const unsigned char *sk)
 {
     static const unsigned char zero[16];
-    unsigned char s[32];
-    int r = halite_crypto_scalarmult_curve25519(s, sk, pk);
-    /* libsodium refuses an all-zero shared secret (a small-order pk); k is
-     * then zeroed, never left uninitialised */
+    /* The shared secret goes to k and is hashed there (the HSalsa20 core
+     * may write over its key), so no copy of it stays on the stack, and the
+     * box functions' stack is 32 bytes lower. libsodium refuses an all-zero
+     * shared secret (a small-order pk): k is then all zero, as scalarmult
+     * leaves it, never uninitialised. */
+    int r = halite_crypto_scalarmult_curve25519(k, sk, pk);
     if (r == 0)
-        halite_crypto_core_hsalsa20(k, zero, s, halite_sigma);
-    else
-        memset(k, 0, 32);
-    halite_wipe(s, sizeof s);
+        halite_crypto_core_hsalsa20(k, zero, k, halite_sigma);
     return r;
 }
 

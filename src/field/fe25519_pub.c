@@ -67,6 +67,15 @@ static void pow2250m1(fe25519 *t, const fe25519 *a)
 
 /* ---- inversion by binary Euclid (Kaliski's almost inverse) ---- */
 
+#if defined(HALITE_ARCH_FE25519_INVERT) && !defined(HALITE_ARCH_FE25519_INVERT_PUB)
+/* An instruction set with the divsteps inversion in assembly but no Euclid
+ * kernel (ARMv6-M): there the constant-time inversion is the faster one. */
+void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
+{
+    fe25519_invert(r, a);
+}
+#else
+
 /* x >>= z over the n words of x, z >= 1; the bits shifted out are zero. */
 static void words_shr(uint32_t *x, int n, unsigned z)
 {
@@ -291,6 +300,8 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
     fe25519_mul_pub(r, r, &e);
     fe25519_mul_pub(r, r, &inv2_510);
 }
+
+#endif
 
 void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
 {

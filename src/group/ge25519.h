@@ -85,6 +85,11 @@ void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t
 void halite_ge25519_dbl(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t);
 void halite_ge25519_add(ge25519 *p, const fe25519 q[], uint32_t flags);
 void halite_ge25519_select(uint32_t w[24], const uint32_t t[8][24], uint32_t m, uint32_t neg);
+#elif defined(HALITE_ARCH_GE25519_SELECT)
+/* an instruction set with only the lookup as a kernel (ARMv6-M) */
+#define halite_ge25519_select \
+    HALITE_ARCH_KERNEL(halite_ge25519_select, HALITE_ARCH_GE25519_SELECT)
+void halite_ge25519_select(uint32_t w[24], const uint32_t t[8][24], uint32_t m, uint32_t neg);
 #else
 #define halite_ge25519_select halite_ge25519_select_ref
 #endif

@@ -15,15 +15,15 @@ void halite_sha512_init(uint64_t st[8])
 }
 
 /* Whole blocks go straight from m to the kernel in size_t-sized runs; the
- * tail, the 0x80 byte and the 128-bit bit length go through one or two
- * padding blocks on the stack. */
+ * tail, the 0x80 byte and the 128-bit bit length go through one padding
+ * block on the stack, compressed twice when they do not fit in one. */
 void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
                           unsigned long long mlen, unsigned long long prefixlen,
                           unsigned char out[64])
 {
-    unsigned char pad[256];
+    unsigned char pad[128];
     unsigned long long nblocks = mlen / 128, total = prefixlen + mlen;
-    size_t tail = (size_t)(mlen % 128), padlen;
+    size_t tail = (size_t)(mlen % 128);
 
     while (nblocks > 0) {
         size_t n = nblocks < SIZE_MAX / 128 ? (size_t)nblocks : SIZE_MAX / 128;
@@ -32,19 +32,24 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
         nblocks -= n;
     }
     /* tail < 128; with the 0x80 byte and 16 length bytes it needs a second
-     * block when tail >= 112 */
-    padlen = tail < 112 ? 128 : 256;
+     * block when tail >= 112, which is then zeros and the length (and the
+     * message bytes are gone from pad) */
     memcpy(pad, m, tail);
-    memset(pad + tail, 0, padlen - tail);
+    memset(pad + tail, 0, 128 - tail);
     pad[tail] = 0x80;
+    if (tail >= 112) {
+        halite_sha512_blocks(st, pad, 1);
+        memset(pad, 0, 112);
+    }
     /* bit length = 8 * total, a 67-bit number split into two 64-bit words */
-    halite_store64_be(pad + padlen - 16, total >> 61);
-    halite_store64_be(pad + padlen - 8, total << 3);
-    halite_sha512_blocks(st, pad, padlen / 128);
+    halite_store64_be(pad + 112, total >> 61);
+    halite_store64_be(pad + 120, total << 3);
+    halite_sha512_blocks(st, pad, 1);
     for (int i = 0; i < 8; i++)
         halite_store64_be(out + 8 * i, st[i]);
-    /* only the tail is message; 0x80, zeros and length are public */
-    if (tail > 0)
+    /* only a tail under 112 bytes is still there; 0x80, zeros and length
+     * are public */
+    if (tail > 0 && tail < 112)
         halite_wipe(pad, tail);
     halite_wipe(st, 8 * sizeof st[0]);
 }

@@ -1,8 +1,12 @@
 #!/bin/sh
 # Generated sources match their generators, so an edit to either alone
 # fails here: src/arch/armv7m/fe25519.S is the output of
-# tools/gen_fe25519_armv7m.py, src/group/ge25519_base_table.c and the small
-# build's src/group/ge25519_comb4_table.c those of tools/gen_ge25519_tables.c
+# tools/gen_fe25519_armv7m.py, src/arch/armv6m/fe25519.S and
+# fe25519_ladder.S those of tools/gen_fe25519_armv6m.py (and its "ladder"
+# argument), src/arch/armv6m/salsa20.S that of tools/gen_salsa20_armv6m.py
+# (which also checks its double round against a reference before
+# printing), src/group/ge25519_base_table.c and the small build's
+# src/group/ge25519_comb4_table.c those of tools/gen_ge25519_tables.c
 # (built for the host; --small for the second). Ends with
 # "generated: N passed, N failed".
 set -u
@@ -25,6 +29,16 @@ check() {
 
 python3 "$ROOT/tools/gen_fe25519_armv7m.py" >"$tmp/out"
 check src/arch/armv7m/fe25519.S "python3 tools/gen_fe25519_armv7m.py > src/arch/armv7m/fe25519.S"
+python3 "$ROOT/tools/gen_fe25519_armv6m.py" >"$tmp/out"
+check src/arch/armv6m/fe25519.S "python3 tools/gen_fe25519_armv6m.py > src/arch/armv6m/fe25519.S"
+python3 "$ROOT/tools/gen_fe25519_armv6m.py" ladder >"$tmp/out"
+check src/arch/armv6m/fe25519_ladder.S "python3 tools/gen_fe25519_armv6m.py ladder > src/arch/armv6m/fe25519_ladder.S"
+if python3 "$ROOT/tools/gen_salsa20_armv6m.py" >"$tmp/out"; then
+    check src/arch/armv6m/salsa20.S "python3 tools/gen_salsa20_armv6m.py > src/arch/armv6m/salsa20.S"
+else
+    echo "FAIL generated: tools/gen_salsa20_armv6m.py failed"
+    failed=$((failed + 1))
+fi
 if cc -O2 -o "$tmp/gen" "$ROOT/tools/gen_ge25519_tables.c" && "$tmp/gen" >"$tmp/out"; then
     check src/group/ge25519_base_table.c "see tools/gen_ge25519_tables.c"
     if "$tmp/gen" --small >"$tmp/out"; then

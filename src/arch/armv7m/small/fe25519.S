@@ -14,7 +14,7 @@
 @ both even or both odd; O: mixed); sq, where the two mixed passes are
 @ equal, runs six and doubles O. Then r = T mod 2^256 + 38 (T >> 256)
 @ with T = E + 2^16 O (2^17 O for sq), in one pass over 16-bit halves
-@ (fe_finish), folded below 2^256.
+@ (fe_finish), folded below 2^255 + 2^14.
 @
 @ Frame of mul and sq: E[0..16] at sp (word 16 only ever takes the zero
 @ carry of the last strip), O[0..15] at sp + 68, the end of the product's
@@ -203,8 +203,8 @@ fe_product:
 @ so s_k < 2^23 and c < 2^8. Then what stands at 2^255 and above (bit
 @ 255, and c at 2^256) comes back as 19 q (2^255 = 19 mod p): r < 2^255 +
 @ 2^14, below the 2^255 + 2^248 the fe25519 kernels leave (fe25519.h).
-@ Registers: r0-r3 halves, r4 = 38, r5 = f, r6 = E half pointer, r7 = r
-@ half pointer, r8 = E + 32 (the end), r9 = c.
+@ Registers: r0-r3 halves, r4 = 38 (then 0), r5 = f, r6 = E half pointer,
+@ r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
@@ -224,22 +224,22 @@ fe_finish:
 	lsr	r9, r9, #16
 	cmp	r6, r8
 	bne	1b
-	sub	r7, r7, #32
-	ldm	r7, {r0-r3, r5, r6, r8, r11}
+	ldmdb	r7, {r0-r3, r5, r6, r8, r11}	@ r, written just below r7
 	lsr	r12, r11, #31
 	add	r9, r12, r9, lsl #1	@ q: the value at 2^255 and up
 	bic	r11, r11, #0x80000000
 	movs	r12, #19
 	mul	r9, r9, r12		@ 19 q < 2^14
+	movs	r4, #0			@ a low zero: 16-bit ADCS
 	adds	r0, r0, r9
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
+	adcs	r1, r4
+	adcs	r2, r4
+	adcs	r3, r4
+	adcs	r5, r4
+	adcs	r6, r4
 	adcs	r8, r8, #0
 	adc	r11, r11, #0
-	stm	r7, {r0-r3, r5, r6, r8, r11}
+	stmdb	r7, {r0-r3, r5, r6, r8, r11}
 	add	sp, sp, #FRAME + 12
 	pop	{r4-r11, pc}
 	.size	fe_finish, .-fe_finish
@@ -294,19 +294,21 @@ fe25519_sub:
 	sbcs	r8, r8, r11
 	sbcs	r9, r9, r12
 	sbcs	r10, r10, lr
-	sbc	r1, r1, r1		@ -1 on a borrow, else 0
-	and	r1, r1, #38
-	subs	r3, r3, r1
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
+	sbcs	r1, r1			@ -1 on a borrow, else 0
+	movs	r2, #38			@ MOVS and ANDS keep C
+	ands	r1, r2
+	subs	r3, r1
+	movs	r1, #0			@ a low zero: 16-bit SBCS
+	sbcs	r4, r1
+	sbcs	r5, r1
+	sbcs	r6, r1
+	sbcs	r7, r1
 	sbcs	r8, r8, #0
 	sbcs	r9, r9, #0
 	sbcs	r10, r10, #0
-	sbc	r1, r1, r1
-	and	r1, r1, #38
-	sub	r3, r3, r1
+	sbcs	r1, r1			@ -1 on a borrow, else 0
+	ands	r1, r2
+	subs	r3, r1
 	stm	r0, {r3-r10}
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sub_armv7m_small, .-halite_fe25519_sub_armv7m_small
@@ -315,22 +317,22 @@ fe25519_sub:
 @ to r0 and returns from add's frame.
 	.type	fe_fold_carry, %function
 fe_fold_carry:
-	mov	r1, #0
-	adc	r1, r1, #0
+	movs	r1, #0			@ MOVS and MULS keep C
+	adcs	r1, r1			@ the carry
 	movs	r2, #38
-	mul	r1, r1, r2
-	adds	r3, r3, r1
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
+	muls	r1, r2, r1
+	adds	r3, r1
+	movs	r1, #0			@ a low zero: 16-bit ADCS
+	adcs	r4, r1
+	adcs	r5, r1
+	adcs	r6, r1
+	adcs	r7, r1
 	adcs	r8, r8, #0
 	adcs	r9, r9, #0
 	adcs	r10, r10, #0
-	mov	r1, #0
-	adc	r1, r1, #0
-	mul	r1, r1, r2
-	add	r3, r3, r1
+	adcs	r1, r1			@ the second carry
+	muls	r1, r2, r1
+	add	r3, r1
 	stm	r0, {r3-r10}
 	pop	{r4-r11, pc}
 	.size	fe_fold_carry, .-fe_fold_carry
