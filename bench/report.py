@@ -2,8 +2,8 @@
 """Prints the make-bench table and writes results.json and chart.svg.
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
-                 size-O2.txt size-Os.txt harness.map harness-Os.map results.json chart.svg
-                 [sodium.tsv]
+                 size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
+                 results.json chart.svg [sodium.tsv]
 
 targets.tsv: api, metric (cycles, stack or size), limit, issue, core (the
 HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
@@ -19,6 +19,12 @@ profile.txt: m3sim run --profile of crypto_scalarmult_curve25519 (cycles per
 function, then the instruction mix).
 size-*.txt: arm-none-eabi-size output over the library's object files.
 harness*.map: GNU ld maps of the harness linked with --gc-sections.
+apis.tsv (from run-bench): program (an API, or APIs joined by "+"), then
+the maps of the library linked alone from those APIs at -O2 and -Os.
+objdir: the CMake object folder of the measured library, to name the
+objects of the harness's map by source path.
+BENCH_OPT (environment, O2 by default): the optimisation the cycles are
+measured at (Os for the small build); "linked" targets count at it.
 sodium.tsv (from run-bench): label, bytes, entry, symbol, then cycles,
 instructions, stack, long multiplies, divides, r0 of the libsodium API's
 rows (bench/sodium_rows.tsv); printed after the main table, written to
@@ -26,20 +32,25 @@ results.json as "sodium_rows".
 """
 import re
 import json
+import subprocess
 import math
 import os
 import sys
 
 CORE = os.environ.get("BENCH_CORE", "cortex-m3")
+SMALL = CORE.endswith("-small")
+BASE_CORE = CORE[:-len("-small")] if SMALL else CORE
+OPT = os.environ.get("BENCH_OPT", "O2")
 CORE_NAME = {"cortex-m0": "Cortex-M0", "cortex-m0plus": "Cortex-M0+", "cortex-m3": "Cortex-M3",
-             "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(CORE, CORE)
+             "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(BASE_CORE, BASE_CORE)
+BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "")
 MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
               "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
 # The instructions whose latency depends on their operands on this core
 # (DESIGN.md §3-4): the long multiplies only on the M3; divides from ARMv7-M
 # on; ARMv6-M has neither.
 VARIABLE_LATENCY = {"cortex-m3": "UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV", "cortex-m4": "UDIV/SDIV",
-                    "cortex-m33": "UDIV/SDIV"}.get(CORE)
+                    "cortex-m33": "UDIV/SDIV"}.get(BASE_CORE)
 
 
 def read_paper(path):
@@ -152,6 +163,8 @@ X25519_PARTS = (
     ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
+    ("products: the small build's strips, reduction and clearing",
+     re.compile(r"fe_product|fe_finish|fe_zero_acc|_armv7m_small$")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
     ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),
     ("add, sub, swaps outside the ladder", re.compile(r"add|sub|mul121666|cswap|cmov")),
@@ -203,15 +216,20 @@ def read_targets(path):
     return out
 
 
-def check_targets(targets, results, objects):
+def check_targets(targets, results, objects, linked_apis):
     """Each target with the measured value and whether it is met; metric
-    "size" names an object of the library (its -O2 text + data)."""
+    "size" names an object of the library (its -O2 text + data), metric
+    "linked" a program of apis.tsv (an API, APIs joined by "+", or "all":
+    every Table 3 API and randombytes) and counts the library bytes it
+    links at OPT."""
     key = {"cycles": "cycles", "stack": "stack_bytes"}
     out = []
     for t in targets:
         if t["metric"] == "size":
             o = objects.get(t["api"])
             value = o["text"] + o["data"] if o else None
+        elif t["metric"] == "linked":
+            value = linked_apis.get(t["api"], {}).get(OPT)
         else:
             value = results.get(t["api"], {}).get(key[t["metric"]])
         out.append(dict(t, measured=value, met=value is not None and value <= t["limit"]))
@@ -251,10 +269,11 @@ def read_sizes(path):
 MAP_LINE = re.compile(r"^ (\.\S+)?\s+0x[0-9a-f]+\s+0x([0-9a-f]+)\s+(\S+)$")
 
 
-def linked_library_bytes(path):
-    """Bytes of code, constants and initialised data from libhalite.a in a
-    GNU ld map (the part after 'Linker script and memory map')."""
-    total, section, started = 0, None, False
+def linked_sections(path):
+    """(archive member, input section, bytes) of every piece of code,
+    constants and initialised data from libhalite.a in a GNU ld map (the
+    part after 'Linker script and memory map')."""
+    out, section, started = [], None, False
     for line in open(path, encoding="utf-8", errors="replace"):
         line = line.rstrip("\n")
         if line.startswith("Linker script and memory map"):
@@ -272,8 +291,49 @@ def linked_library_bytes(path):
         name = m.group(1) or section
         section = None
         if name and name.startswith((".text", ".rodata", ".data")) and "libhalite.a(" in m.group(3):
-            total += int(m.group(2), 16)
-    return total
+            out.append((m.group(3).split("libhalite.a(")[1].rstrip(")"), name,
+                        int(m.group(2), 16)))
+    return out
+
+
+def linked_library_bytes(path):
+    """Bytes of code, constants and initialised data from libhalite.a in a
+    GNU ld map; None when the map is missing or empty (a failed link)."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return None
+    return sum(n for _, _, n in linked_sections(path))
+
+
+def object_sections(objdir):
+    """{(member name, section name): [source paths]} for the objects under
+    objdir (members of the archive share basenames: src/core/salsa20.c and
+    src/arch/generic/salsa20.c)."""
+    out = {}
+    for root, _, files in os.walk(objdir):
+        for f in files:
+            if not f.endswith((".obj", ".o")):
+                continue
+            path = os.path.join(root, f)
+            rel = os.path.relpath(path, objdir)
+            rel = re.sub(r"\.(c|S)\.(obj|o)$", "", rel)
+            heads = subprocess.run(["arm-none-eabi-objdump", "-h", path], capture_output=True,
+                                   text=True).stdout
+            for line in heads.splitlines():
+                fields = line.split()
+                if len(fields) >= 7 and fields[0].isdigit():
+                    out.setdefault((f, fields[1]), []).append(rel)
+    return out
+
+
+def linked_by_object(map_path, objdir):
+    """{source path: bytes} of what a program links from each object of
+    the library (its map), the objects named by source path."""
+    where, out = object_sections(objdir), {}
+    for member, section, n in linked_sections(map_path):
+        paths = where.get((member, section), [member])
+        name = paths[0] if len(paths) == 1 else member + " (ambiguous)"
+        out[name] = out.get(name, 0) + n
+    return out
 
 
 def gain(paper, ours):
@@ -283,7 +343,7 @@ def gain(paper, ours):
 
 def print_table(paper_rows, results):
     """The main table of make bench."""
-    print("halite on the %s vs the \u03bcNaCl paper (Table 3, Cortex-M3). %s" % (CORE_NAME,
+    print("halite on the %s vs the \u03bcNaCl paper (Table 3, Cortex-M3). %s" % (BUILD_NAME,
                                                                             MODEL_NOTE))
     head = "%-47s %6s %12s %12s %12s %8s %7s" % ("API", "bytes", "halite", "paper AVR",
                                                   "paper ARM", "gain", "stack")
@@ -306,7 +366,7 @@ def print_table(paper_rows, results):
     print("gain = paper ARM cycles / halite cycles; stack = peak bytes below the caller's SP.")
     if not VARIABLE_LATENCY:
         return
-    count = (lambda r: r["long_multiplies"] + r["divides"]) if CORE == "cortex-m3" else \
+    count = (lambda r: r["long_multiplies"] + r["divides"]) if BASE_CORE == "cortex-m3" else \
             (lambda r: r["divides"])
     users = ["%s (%d)" % (api, count(r)) for api, r in results.items()
              if r["status"] == "ok" and count(r)]
@@ -332,6 +392,41 @@ def print_sizes(sizes, linked, paper_code):
     if paper_code:
         print("paper: whole NaCl %d bytes on AVR, %d bytes on ARM" % (paper_code["avr"],
                                                                    paper_code["arm"]))
+
+
+def read_apis(path):
+    """({program: {"O2": bytes, "Os": bytes}}, {program: {"O2": map, "Os":
+    map}}) from apis.tsv."""
+    sizes, maps = {}, {}
+    for line in open(path, encoding="utf-8"):
+        program, map_o2, map_os = line.rstrip("\n").split("\t")
+        sizes[program] = {"O2": linked_library_bytes(map_o2), "Os": linked_library_bytes(map_os)}
+        maps[program] = {"O2": map_o2, "Os": map_os}
+    return sizes, maps
+
+
+def print_linked(by_object, apis, linked, paper_code):
+    """What firmware pays: per object of a program calling every Table 3 API,
+    and per program calling one API (the library alone, --gc-sections)."""
+    total = sum(by_object.values())
+    print()
+    print("Linked by a program calling every Table 3 API and randombytes, per object")
+    print("(-%s; text+data bytes)" % OPT)
+    for name, n in sorted(by_object.items(), key=lambda kv: (-kv[1], kv[0])):
+        print("%-44s %8d" % (name, n))
+    print("%-44s %8d" % ("total", total))
+    print()
+    print("Linked by a program calling only the APIs named (all: every Table 3 API and")
+    print("randombytes; text+data bytes)")
+    print("%-80s %7s %7s" % ("program", "-O2", "-Os"))
+    for program, v in apis.items():
+        print("%-80s %7s %7s" % (program.replace("crypto_", ""),
+                                 "-" if v["O2"] is None else v["O2"],
+                                 "-" if v["Os"] is None else v["Os"]))
+    print("%-80s %7d %7d" % ("the benchmark harness (Table 3 and the libsodium rows)",
+                             linked[0], linked[1]))
+    if paper_code:
+        print("paper: whole NaCl %d bytes on ARM" % paper_code["arm"])
 
 
 def svg_chart(paper_rows, results):
@@ -387,23 +482,26 @@ def svg_chart(paper_rows, results):
 
 def main():
     (paper_path, targets_path, results_path, kernels_path, profile_path, size_o2, size_os,
-     map_o2, map_os, json_path, svg_path) = sys.argv[1:12]
-    sodium = read_sodium(sys.argv[12] if len(sys.argv) > 12 else None)
+     map_o2, map_os, apis_path, objdir, json_path, svg_path) = sys.argv[1:14]
+    sodium = read_sodium(sys.argv[14] if len(sys.argv) > 14 else None)
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
     profile = read_profile(profile_path)
     sizes = (read_sizes(size_o2), read_sizes(size_os))
-    targets = check_targets(read_targets(targets_path), results, sizes[0][0])
+    linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
+    apis, api_maps = read_apis(apis_path)
+    by_object = linked_by_object(api_maps["all"][OPT], objdir)
+    targets = check_targets(read_targets(targets_path), results, sizes[0][0], apis)
     print_table(paper_rows, results)
     print_sodium(sodium)
     print_targets(targets)
     print_kernels(kernels)
     print_profile(profile)
-    linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     print_sizes(sizes, linked, paper_code)
+    print_linked(by_object, apis, linked, paper_code)
 
-    doc = {"note": MODEL_NOTE, "core": CORE,
+    doc = {"note": MODEL_NOTE, "core": CORE, "measured_at": "-" + OPT,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
            "gain": "paper ARM cycles / halite cycles",
            "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,
@@ -426,6 +524,8 @@ def main():
         doc["code_size"][opt] = {"objects": objects, "total": total,
                                  "text_plus_data": total["text"] + total["data"],
                                  "linked_by_program_calling_every_api": link}
+    doc["linked_by_object"] = {"opt": "-" + OPT, "objects": by_object}
+    doc["linked_by_api"] = apis
     with open(json_path, "w", encoding="utf-8") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write("\n")

@@ -10,8 +10,24 @@
 # portable C); src/internal.h turns that into the kernel's name. Without a
 # core (the host) or with HALITE_PORTABLE, only the portable C is built.
 #
+# The small build (HALITE_SMALL=ON) has a kernel set of its own per
+# instruction set: src/arch/<isa>/small/<stem>.S (or .c), and the kernels
+# its src/arch/<isa>/small/inherit.txt names ("<isa>/<stem>" for a speed
+# kernel kept as it is, "<isa>/small/<stem>" for another set's compact one).
+# Its tag is <isa>_small (HALITE_ARCH_FE25519=armv7m_small: the kernel is
+# halite_fe25519_mul_armv7m_small), same prototypes. src/arch/generic/small
+# holds compact portable C kernels: the small build of the host (and of
+# HALITE_PORTABLE) uses them, the cores' small sets inherit those they want.
+# A stem no set provides falls back to the portable C, as always.
+# Above the kernels, src/small.txt names the sources the small build
+# compiles instead of the speed build's (halite_small_sources).
+#
 #   halite_core_isa(<core> <var>)      sets <var> to the core's instruction set
-#   halite_add_kernels(<target> <isa>) adds the kernels of <isa> to <target>
+#   halite_add_kernels(<target> <isa> [small])
+#                                      adds the kernels of <isa> (or of its
+#                                      small set) to <target>
+#   halite_small_sources(<list> <on>)  edits the source list <list> for the
+#                                      small build (<on> true) or the speed one
 
 set(HALITE_CORES cortex-m0 cortex-m0plus cortex-m3 cortex-m4 cortex-m7 cortex-m33)
 
@@ -29,33 +45,67 @@ endfunction()
 
 function(halite_add_kernels target isa)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)
-  file(GLOB files CONFIGURE_DEPENDS ${arch}/${isa}/*.S ${arch}/${isa}/*.c)
+  set(set_dir ${isa})
+  if(ARGV2 STREQUAL "small")
+    set(set_dir ${isa}/small)
+  endif()
+  file(GLOB files CONFIGURE_DEPENDS ${arch}/${set_dir}/*.S ${arch}/${set_dir}/*.c)
   set(own_stems "")
   foreach(f IN LISTS files)
     get_filename_component(stem ${f} NAME_WE)
     list(APPEND own_stems ${stem})
   endforeach()
-  if(EXISTS ${arch}/${isa}/inherit.txt)
-    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${arch}/${isa}/inherit.txt)
-    file(STRINGS ${arch}/${isa}/inherit.txt entries REGEX "^[a-z]")
+  if(EXISTS ${arch}/${set_dir}/inherit.txt)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${arch}/${set_dir}/inherit.txt)
+    file(STRINGS ${arch}/${set_dir}/inherit.txt entries REGEX "^[a-z]")
     foreach(entry IN LISTS entries)
       string(STRIP "${entry}" entry)
       file(GLOB found ${arch}/${entry}.S ${arch}/${entry}.c)
       get_filename_component(stem ${entry} NAME)
       if(NOT found)
-        message(FATAL_ERROR "src/arch/${isa}/inherit.txt: no kernel src/arch/${entry}.S or .c")
+        message(FATAL_ERROR "src/arch/${set_dir}/inherit.txt: no kernel src/arch/${entry}.S or .c")
       elseif(stem IN_LIST own_stems)
-        message(FATAL_ERROR "src/arch/${isa}/inherit.txt: ${entry} is also a kernel of ${isa}")
+        message(FATAL_ERROR "src/arch/${set_dir}/inherit.txt: ${entry} is also a kernel of ${set_dir}")
       endif()
+      list(APPEND own_stems ${stem})
       list(APPEND files ${found})
     endforeach()
   endif()
   target_sources(${target} PRIVATE ${files})
   foreach(f IN LISTS files)
     get_filename_component(stem ${f} NAME_WE)
+    # the set's tag: the folder under src/arch, "/" as "_" (armv7m_small)
     get_filename_component(dir ${f} DIRECTORY)
-    get_filename_component(from ${dir} NAME)
+    file(RELATIVE_PATH from ${arch} ${dir})
+    string(REPLACE "/" "_" from ${from})
     string(TOUPPER ${stem} stem)
     target_compile_definitions(${target} PUBLIC HALITE_ARCH_${stem}=${from})
   endforeach()
+endfunction()
+
+# src/small.txt: one line per method the small build changes above the
+# kernels, "<small source> <speed source>...": the small build compiles the
+# first instead of the others; the speed build never compiles the first.
+# Paths are relative to src/.
+function(halite_small_sources list small)
+  set(manifest ${PROJECT_SOURCE_DIR}/src/small.txt)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${manifest})
+  file(STRINGS ${manifest} lines REGEX "^[a-z]")
+  set(sources ${${list}})
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "[ \t]+" ";" words "${line}")
+    list(GET words 0 small_source)
+    list(REMOVE_AT words 0)
+    if(small)
+      foreach(w IN LISTS words)
+        if(NOT EXISTS ${PROJECT_SOURCE_DIR}/src/${w})
+          message(FATAL_ERROR "src/small.txt: no src/${w}")
+        endif()
+        list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/src/${w})
+      endforeach()
+    else()
+      list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/src/${small_source})
+    endif()
+  endforeach()
+  set(${list} ${sources} PARENT_SCOPE)
 endfunction()

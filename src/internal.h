@@ -188,6 +188,18 @@ void halite_hsalsa20_core(unsigned char out[32], const unsigned char in[16],
 void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
                               const unsigned char k[32], const unsigned char c[16]);
 
+/* The 20 rounds of Salsa20 (10 column/row double rounds) on the 16-word
+ * state x in place, without the feed-forward: the kernel of the small
+ * build's Salsa20 (src/arch/generic/small/salsa20.c); _ref is the
+ * portable one of src/arch/generic/salsa20.c. */
+#ifdef HALITE_ARCH_SALSA20_ROUNDS
+#define halite_salsa20_rounds HALITE_ARCH_KERNEL(halite_salsa20_rounds, HALITE_ARCH_SALSA20_ROUNDS)
+#else
+#define halite_salsa20_rounds halite_salsa20_rounds_ref
+#endif
+void halite_salsa20_rounds(uint32_t x[16]);
+void halite_salsa20_rounds_ref(uint32_t x[16]);
+
 /* ---- kernels: Poly1305 ---- */
 
 #ifdef HALITE_ARCH_POLY1305
@@ -214,6 +226,9 @@ void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
 #else
 #define halite_sha512_blocks halite_sha512_blocks_ref
 #endif
+
+/* The 80 SHA-512 round constants (src/arch/generic/sha512.c). */
+extern const uint64_t halite_sha512_k[80];
 
 /* Compresses nblocks 128-byte blocks at in into the eight-word state st. */
 void halite_sha512_blocks(uint64_t st[8], const unsigned char *in, size_t nblocks);

@@ -453,6 +453,46 @@ static void test_asm_sq_edges(void)
     }
 }
 
+/* mul and sq against the C on words drawn from values at the edges of the
+ * 16-bit halves (0, 1, 0xffff, 0xffff0000, all ones, 2^31, 2^31 - 1,
+ * 0xfffe0001 = 0xffff^2), which drive the partial sums of the product to
+ * all ones: a kernel that accumulates in pieces and lets a carry run off
+ * (the small build's strips in another order, for one) fails on about one
+ * input in 500 here; and on three such inputs found by a model of those
+ * strips. */
+static void test_asm_mul_edges(check_prng *g, int n)
+{
+    static const uint32_t words[] = {
+        0, 1, 0xffff, 0xffff0000, 0xffffffff, 0x80000000, 0x7fffffff, 0xfffe0001,
+    };
+    static const uint32_t found[3][2][8] = {
+        {{0xfffe0001, 0, 0xfffe0001, 0xffffffff, 1, 0xffff0000, 0xfffe0001, 0xffffffff},
+         {0xffffffff, 0xfffe0001, 0xfffe0001, 0xfffe0001, 1, 0xffff0000, 0xffffffff, 1}},
+        {{1, 0xffff0000, 0xffff, 0x7fffffff, 0xffff0000, 0xffffffff, 0xffff0000, 0xffffffff},
+         {0, 0x7fffffff, 0x80000000, 1, 0xfffe0001, 0x7fffffff, 0, 0xfffe0001}},
+        {{0xffffffff, 0, 0xffff0000, 0xffff0000, 0, 0xffff, 1, 0xffffffff},
+         {0xfffe0001, 0, 0xffff0000, 0, 0x80000000, 0xffff0000, 0x80000000, 0x7fffffff}},
+    };
+    for (int it = 0; it < n + 3; it++) {
+        fe25519 a, b, r1, r2;
+        unsigned char s1[32], s2[32];
+        for (int k = 0; k < 8; k++) {
+            a.v[k] = it < 3 ? found[it][0][k] : words[check_prng_u32(g) & 7];
+            b.v[k] = it < 3 ? found[it][1][k] : words[check_prng_u32(g) & 7];
+        }
+        halite_fe25519_mul(&r1, &a, &b);
+        halite_fe25519_mul_ref(&r2, &a, &b);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+        halite_fe25519_sq(&r1, &b);
+        halite_fe25519_sq_ref(&r2, &b);
+        fe25519_tobytes(s1, &r1);
+        fe25519_tobytes(s2, &r2);
+        CHECK_MEM(s1, s2, 32);
+    }
+}
+
 /* Sets f to edge element k (0 <= k < EDGES): small values, p - 1, p, p + 1,
  * 2p - 1, 2p, 2p + 1, 2^255 - 1, 2^255, and 2^256 - 1 - d near the top
  * (the carries of every word chain at their longest), one all-ones word
@@ -722,6 +762,7 @@ int main(void)
 #ifdef HALITE_ARCH_FE25519
     test_asm_vs_c(&g, 3000);
     test_asm_sq_edges();
+    test_asm_mul_edges(&g, 4000);
     test_asm_edges();
     test_asm_halves();
     test_asm_walk(&g, 3000);

@@ -1,6 +1,7 @@
 /*
- * halite_fe25519_invert_divsteps, and the whole-inversion kernel where the
- * build has one (the radix-2^28 divsteps of the ARMv7E-M cores), against
+ * fe25519_invert (the build's inversion: Bernstein-Yang divsteps, their
+ * radix-2^28 kernel on the ARMv7E-M cores, the small build's Fermat chain),
+ * and the portable divsteps too where the build has another, against
  * Fermat's a^(p-2), computed here from fe25519_pow2523_pub (a^((p-5)/8))^8
  * a^3 with the field's products, on edge inputs (0, 1, around p, 2p and
  * 2^256, powers of 2 and their neighbours, which drive the divstep
@@ -27,12 +28,12 @@ static void fermat_invert(fe25519 *r, const fe25519 *a)
     fe25519_mul(r, &t, &a3);
 }
 
-/* The inversions under test: the portable divsteps, and the build's
- * whole-inversion kernel where there is one (fe25519_invert.h). */
+/* The inversions under test: the build's (fe25519.h), and the portable
+ * divsteps where the build's is a kernel (fe25519_invert.h). */
 static void (*const inverts[])(fe25519 *, const fe25519 *) = {
-    halite_fe25519_invert_divsteps,
+    fe25519_invert,
 #ifdef HALITE_ARCH_FE25519_INVERT28
-    halite_fe25519_invert,
+    halite_fe25519_invert_divsteps,
 #endif
 };
 

@@ -2,7 +2,8 @@
  * The symmetric kernels against their portable twins (DESIGN.md §2).
  *
  * On a build with assembly kernels in (src/arch/<isa>), every such kernel
- * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression)
+ * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression,
+ * and the small build's Salsa20 rounds)
  * must give the same bytes as its _ref twin on random inputs: stream lengths
  * 0..300 and a few large ones, with and without a message, in place,
  * unaligned (output, message, and key, nonce, input and constant too: an
@@ -19,6 +20,9 @@
 #endif
 #ifdef HALITE_ARCH_SHA512
 #define TEST_SHA512_ARCH 1
+#endif
+#ifdef HALITE_ARCH_SALSA20_ROUNDS
+#define TEST_SALSA20_ROUNDS_ARCH 1
 #endif
 
 /* Known answers: libsodium's crypto_core_salsa20 on in = 00 01 .. 0f,
@@ -159,6 +163,33 @@ static void test_sha512(check_prng *p)
 }
 #endif
 
+#ifdef TEST_SALSA20_ROUNDS_ARCH
+/* The rounds kernel against halite_salsa20_rounds_ref on random states and
+ * on all-zero, all-ones and one-bit states (every rotation and word
+ * position shows up in the result). */
+static void test_salsa20_rounds(check_prng *p)
+{
+    uint32_t x[16], y[16];
+
+    for (int i = 0; i < 16 + 32 + 64; i++) {
+        if (i < 32)
+            memset(x, i < 16 ? 0 : 0xff, sizeof x);
+        else if (i < 64)
+            memset(x, 0, sizeof x);
+        else
+            check_prng_fill(p, (unsigned char *)x, sizeof x);
+        if (i >= 32 && i < 64)
+            x[(i - 32) / 2] = 1u << (31 * (i & 1));
+        else if (i < 32)
+            x[i & 15] ^= 0x80000001u;
+        memcpy(y, x, sizeof x);
+        halite_salsa20_rounds(x);
+        halite_salsa20_rounds_ref(y);
+        CHECK_MEM(x, y, sizeof x);
+    }
+}
+#endif
+
 /* The HSalsa20 core may write its output over its key (crypto_box's
  * beforenm hashes the shared secret in place): the selected kernel and the
  * portable one, each with out == k, give what the portable one gives with
@@ -194,6 +225,9 @@ int main(void)
 #endif
 #ifdef TEST_SHA512_ARCH
     test_sha512(&p);
+#endif
+#ifdef TEST_SALSA20_ROUNDS_ARCH
+    test_salsa20_rounds(&p);
 #endif
     return check_end();
 }

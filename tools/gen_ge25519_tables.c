@@ -12,12 +12,21 @@
  *   of four teeth spaced 8 bits apart)
  *   odd[i]       = (2*i + 1) * B      for i = 0..15            (1.5 KiB)
  *
+ * With --small it generates src/group/ge25519_comb4_table.c instead, the
+ * small build's tables (src/group/ge25519_comb4.c): the same constants and
+ *   comb4[m]     = (2^192 + sum_{t<3} (2 m_t - 1) 2^(64 t)) B
+ *                for m = 0..7 with bits m_t                (768 bytes)
+ *   (one signed all-bits-set comb of four teeth spaced 64 bits apart)
+ *   odd4[i]      = (2*i + 1) * B      for i = 0..3             (384 bytes)
+ *
  * Host-only; uses a plain radix-2^51 field with 128-bit products.
  * Build and run:  cc -O2 -o gen tools/gen_ge25519_tables.c &&
- *                 ./gen > src/group/ge25519_base_table.c
+ *                 ./gen > src/group/ge25519_base_table.c &&
+ *                 ./gen --small > src/group/ge25519_comb4_table.c
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef unsigned __int128 u128;
 typedef struct { uint64_t v[5]; } gf; /* value = sum v[i] 2^(51 i) */
@@ -205,10 +214,60 @@ static void print_niels(pt a)
     printf("\n");
 }
 
-int main(void)
+/* Prints the multiples (2 i + 1) B, i < n, as name[n][24]. */
+static int print_odd(const char *name, pt b, int n)
+{
+    pt acc = b, twice = pt_add(b, b);
+
+    printf("const uint32_t %s[%d][24] = {\n", name, n);
+    for (int i = 0; i < n; i++) {
+        if (!on_curve(acc))
+            return 1;
+        printf("  {\n");
+        print_niels(acc);
+        printf("  },\n");
+        acc = pt_add(acc, twice);
+    }
+    printf("};\n");
+    return 0;
+}
+
+/* Prints the small build's tables (--small). */
+static int print_small(pt b)
+{
+    pt tooth[4];                /* 2^(64 t) B */
+
+    tooth[0] = b;
+    for (int t = 1; t < 4; t++) {
+        tooth[t] = tooth[t - 1];
+        for (int i = 0; i < 64; i++)
+            tooth[t] = pt_add(tooth[t], tooth[t]);
+    }
+    printf("/* comb4[m] = (2^192 + sum_{t<3} (2 m_t - 1) 2^(64 t)) B, niels form */\n");
+    printf("const uint32_t ge25519_comb4[8][24] = {\n");
+    for (int m = 0; m < 8; m++) {
+        pt acc = tooth[3];
+        for (int t = 0; t < 3; t++) {
+            pt x = tooth[t];
+            if (!((m >> t) & 1))
+                x.x = gf_sub(gf_small(0), x.x);         /* -(x, y) = (-x, y) */
+            acc = pt_add(acc, x);
+        }
+        if (!on_curve(acc))
+            return 1;
+        printf("  {\n");
+        print_niels(acc);
+        printf("  },\n");
+    }
+    printf("};\n\n/* odd4[i] = (2 i + 1) * B, niels form */\n");
+    return print_odd("ge25519_odd4", b, 4);
+}
+
+int main(int argc, char **argv)
 {
     unsigned char e[32], s[32];
     pt b, acc, row;
+    int small = argc > 1 && strcmp(argv[1], "--small") == 0;
 
     D = gf_sub(gf_small(0), gf_mul(gf_small(121665), gf_inv(gf_small(121666))));
     D2 = gf_add(D, D);
@@ -244,7 +303,10 @@ int main(void)
     print_words(D2);
     printf("\n};\n\n/* sqrt(-1) = 2^((p-1)/4) */\nconst uint32_t ge25519_sqrtm1[8] = {\n    ");
     print_words(SQRTM1);
-    printf("\n};\n\n/* comb[c][m] = 2^(32 c) (2^24 + sum_{j<3} (2 m_j - 1) 2^(8 j)) B,"
+    printf("\n};\n\n");
+    if (small)
+        return print_small(b);
+    printf("/* comb[c][m] = 2^(32 c) (2^24 + sum_{j<3} (2 m_j - 1) 2^(8 j)) B,"
            " niels form */\n");
     printf("const uint32_t ge25519_base_comb[8][8][24] = {\n");
     row = b;                    /* 2^(32 c) B */
@@ -277,17 +339,5 @@ int main(void)
             row = pt_add(row, row);
     }
     printf("};\n\n/* odd[i] = (2 i + 1) * B, niels form */\n");
-    printf("const uint32_t ge25519_base_odd[16][24] = {\n");
-    acc = b;
-    row = pt_add(b, b);
-    for (int i = 0; i < 16; i++) {
-        if (!on_curve(acc))
-            return 1;
-        printf("  {\n");
-        print_niels(acc);
-        printf("  },\n");
-        acc = pt_add(acc, row);
-    }
-    printf("};\n");
-    return 0;
+    return print_odd("ge25519_base_odd", b, 16);
 }

@@ -6,7 +6,6 @@
  * (MUL); sums that may pass 2^32 are uint64_t additions (ADDS/ADC).
  * Reduction uses 2^256 = 38 and 2^255 = 19 (mod p).
  */
-#include "fe25519_invert.h"
 #include "fe25519_kernels.h"
 #include "internal.h"
 
@@ -275,11 +274,6 @@ void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
         c >>= 32; /* < 2^18 */
     }
     fold38(r, w, (uint32_t)c);
-}
-
-void fe25519_invert(fe25519 *r, const fe25519 *a)
-{
-    halite_fe25519_invert(r, a); /* fe25519_invert.h */
 }
 
 void halite_fe25519_cswap_ref(fe25519 *a, fe25519 *b, uint32_t bit)

@@ -44,8 +44,9 @@ void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b);
 void fe25519_sq(fe25519 *r, const fe25519 *a);
 /* r = a * 121666 (the X25519 ladder constant (A + 2) / 4). */
 void fe25519_mul121666(fe25519 *r, const fe25519 *a);
-/* r = a^-1 (0 maps to 0), by Bernstein-Yang divsteps (fe25519_invert.c, or
- * the build's version that fe25519_invert.h picks). */
+/* r = a^-1 (0 maps to 0): Bernstein-Yang divsteps (fe25519_invert.c, or
+ * the build's version that fe25519_invert.h picks), or in the small build a
+ * Fermat chain (fe25519_fermat.c). */
 void fe25519_invert(fe25519 *r, const fe25519 *a);
 /* Swaps a and b when bit == 1, leaves them when bit == 0; bit is 0 or 1. */
 void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit);

@@ -300,3 +300,11 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
     fe25519_neg(&neg, r);
     fe25519_cmov(r, &neg, f_negative);
 }
+
+/* fe25519.h's inversion: this method, or the version fe25519_invert.h
+ * picks for the build (the small build's is fe25519_fermat.c,
+ * src/small.txt). */
+void fe25519_invert(fe25519 *r, const fe25519 *a)
+{
+    halite_fe25519_invert(r, a);
+}

@@ -19,7 +19,8 @@
  * fe25519 kernel file also provides the fe25519.h names fe25519_mul,
  * fe25519_sq, fe25519_add, fe25519_sub and fe25519_cswap itself (saving a
  * tail call per operation), and an fe25519_ladder kernel file
- * fe25519_ladder and fe25519_xdouble.
+ * fe25519_ladder and fe25519_xdouble. The small build's kernels
+ * (src/arch/<isa>/small, tag <isa>_small) have the same contracts.
  */
 #ifndef HALITE_FE25519_KERNELS_H
 #define HALITE_FE25519_KERNELS_H
@@ -84,8 +85,10 @@ void halite_fe25519_sqn(fe25519 *r, const fe25519 *a, uint32_t n);
 #ifdef HALITE_ARCH_FE25519_LADDER
 #define halite_fe25519_ladder HALITE_ARCH_KERNEL(halite_fe25519_ladder, HALITE_ARCH_FE25519_LADDER)
 #define halite_fe25519_xdouble HALITE_ARCH_KERNEL(halite_fe25519_xdouble, HALITE_ARCH_FE25519_LADDER)
-/* The ladder in assembly (src/arch/<isa>/fe25519_ladder.S), with the
- * products of the same instruction set's fe25519.S. */
+/* The ladder of a kernel file: in assembly (src/arch/<isa>/fe25519_ladder.S,
+ * with the products of the same instruction set's fe25519.S), or the small
+ * build's field program over the selected field kernels
+ * (src/arch/generic/small/fe25519_ladder.c). */
 uint32_t halite_fe25519_ladder(fe25519 st[9], const unsigned char e[32]);
 void halite_fe25519_xdouble(fe25519 st[9], int n);
 #else

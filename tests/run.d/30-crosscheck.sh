@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cross-target check: test_crosscheck prints one SHA-512 digest of every
 # API's output on a fixed input stream; the host, host-asan and every
-# Cortex-M build (under its QEMU machine) must print the same one. Each
+# Cortex-M build (under its QEMU machine), speed and small builds alike,
+# must print the same one. Each
 # agreeing build is a pass; a differing, missing or crashing one is a
 # failure. HALITE_CROSSCHECK_PRESETS overrides the list of builds.
 # Ends with "crosscheck: N passed, N failed".
@@ -35,7 +36,7 @@ if [ -z "$ref" ]; then
     failed=$((failed + 1))
 else
     printf '%-19s %s\n' "host:" "$ref"
-    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33}; do
+    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small cortex-m4-small cortex-m7-small cortex-m33-small}; do
         d=$(digest_of $preset)
         printf '%-19s %s\n' "$preset:" "${d:-(none)}"
         if [ "$d" = "$ref" ]; then

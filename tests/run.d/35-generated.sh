@@ -5,8 +5,9 @@
 # fe25519_ladder.S those of tools/gen_fe25519_armv6m.py (and its "ladder"
 # argument), src/arch/armv6m/salsa20.S that of tools/gen_salsa20_armv6m.py
 # (which also checks its double round against a reference before
-# printing), src/group/ge25519_base_table.c that of
-# tools/gen_ge25519_tables.c (built for the host). Ends with
+# printing), src/group/ge25519_base_table.c and the small build's
+# src/group/ge25519_comb4_table.c those of tools/gen_ge25519_tables.c
+# (built for the host; --small for the second). Ends with
 # "generated: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -40,6 +41,12 @@ else
 fi
 if cc -O2 -o "$tmp/gen" "$ROOT/tools/gen_ge25519_tables.c" && "$tmp/gen" >"$tmp/out"; then
     check src/group/ge25519_base_table.c "see tools/gen_ge25519_tables.c"
+    if "$tmp/gen" --small >"$tmp/out"; then
+        check src/group/ge25519_comb4_table.c "see tools/gen_ge25519_tables.c (--small)"
+    else
+        echo "FAIL generated: tools/gen_ge25519_tables.c --small did not run"
+        failed=$((failed + 1))
+    fi
 else
     echo "FAIL generated: tools/gen_ge25519_tables.c did not build or run"
     failed=$((failed + 1))

@@ -4,8 +4,9 @@
 # functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which accepts
 # the UMULL), calls to libgcc's division and 64-bit multiply in armv6m mode;
 # and that it reads the architecture from the build attributes. Then every
-# library build of the (preset, arch) list below: each clean function is a
-# pass, each flagged one a failure. The Cortex-M3 presets are built here;
+# library build of the (preset, arch) list below, speed and small builds:
+# each clean function is a pass, each flagged one a failure. The Cortex-M3
+# presets (-O2 and -Os, speed and small) are built here;
 # the others are checked when build/<preset>/libhalite.a exists, and skipped
 # with a note otherwise.
 # Ends with "longmul: N passed, N failed".
@@ -21,8 +22,11 @@ trap 'rm -rf "$tmp"' EXIT
 # preset:arch:how ("build": this script builds it; "if-built": checked when
 # the lead's build has produced it).
 PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
+         cortex-m3-small:armv7m:build cortex-m3-small-o2:armv7m:build
          cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built
-         cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built"
+         cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built
+         cortex-m0plus-small:armv6m:if-built cortex-m4-small:armv7em:if-built
+         cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built"
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL longmul: $*"; }

@@ -284,8 +284,12 @@ fi
 
 # ---- 5. the library: every secret-handling API (bench/gate) on each core's
 # model: the M3 at -O2 and -Os, the M0+, M4 and M33 builds at -O2 (the M0
-# and M7 run the same instruction sets' code: the M0+ and M4 models gate it) ----
-for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2; do
+# and M7 run the same instruction sets' code: the M0+ and M4 models gate it);
+# the small builds (HALITE_SMALL) of the M3 at -O2 and -Os and of the M0+,
+# M4 and M33 at -Os, the optimisation they ship at ----
+for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2 \
+           cortex-m3-small:O2 cortex-m3-small:Os cortex-m0plus-small:Os cortex-m4-small:Os \
+           cortex-m33-small:Os; do
     core=${run%:*} opt=${run#*:}
     gate_log=$OUT/gate-$core-$opt.log
     CORE=$core GATE_OPT=$opt "$ROOT/bench/gate" >"$gate_log" 2>&1

@@ -22,8 +22,9 @@ static void salsa20_setup(uint32_t x[16], const unsigned char in[16],
     }
 }
 
-/* Applies the 20 rounds (10 column/row double rounds) to x in place. */
-static void salsa20_rounds(uint32_t x[16])
+/* Contract in internal.h: the 20 rounds (10 column/row double rounds) on x
+ * in place. */
+void halite_salsa20_rounds_ref(uint32_t x[16])
 {
     uint32_t x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
     uint32_t x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7];
@@ -64,7 +65,7 @@ void halite_salsa20_core_ref(unsigned char out[64], const unsigned char in[16],
 
     salsa20_setup(j, in, k, c);
     memcpy(x, j, sizeof x);
-    salsa20_rounds(x);
+    halite_salsa20_rounds_ref(x);
     for (int i = 0; i < 16; i++)
         halite_store32_le(out + 4 * i, x[i] + j[i]);
     halite_wipe(j, sizeof j);
@@ -79,7 +80,7 @@ void halite_hsalsa20_core_ref(unsigned char out[32], const unsigned char in[16],
     uint32_t x[16];
 
     salsa20_setup(x, in, k, c);
-    salsa20_rounds(x);
+    halite_salsa20_rounds_ref(x);
     for (int i = 0; i < 4; i++) {
         halite_store32_le(out + 4 * i, x[5 * i]);
         halite_store32_le(out + 16 + 4 * i, x[6 + i]);
@@ -100,7 +101,7 @@ void halite_salsa20_xor_ref(unsigned char *c, const unsigned char *m, size_t mle
         size_t n = mlen < 64 ? mlen : 64;
 
         memcpy(x, j, sizeof x);
-        salsa20_rounds(x);
+        halite_salsa20_rounds_ref(x);
         for (int i = 0; i < 16; i++)
             halite_store32_le(ks + 4 * i, x[i] + j[i]);
         for (size_t i = 0; i < n; i++)

@@ -13,7 +13,7 @@
 #define SSIG0(x) (ROTR64(x, 1) ^ ROTR64(x, 8) ^ ((x) >> 7))
 #define SSIG1(x) (ROTR64(x, 19) ^ ROTR64(x, 61) ^ ((x) >> 6))
 
-static const uint64_t sha512_k[80] = {
+const uint64_t halite_sha512_k[80] = {
     0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
     0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL,
     0xd807aa98a3030242ULL, 0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
@@ -54,7 +54,7 @@ void halite_sha512_blocks_ref(uint64_t st[8], const unsigned char *in, size_t nb
             else
                 w[t & 15] += SSIG1(w[(t - 2) & 15]) + w[(t - 7) & 15] +
                              SSIG0(w[(t - 15) & 15]);
-            t1 = h + BSIG1(e) + CH(e, f, g) + sha512_k[t] + w[t & 15];
+            t1 = h + BSIG1(e) + CH(e, f, g) + halite_sha512_k[t] + w[t & 15];
             t2 = BSIG0(a) + MAJ(a, b, c);
             h = g; g = f; f = e; e = d + t1;
             d = c; c = b; b = a; a = t1 + t2;

@@ -1,0 +1,35 @@
+/*
+ * The interpreter of field programs (fe25519_program.h), for the small
+ * build (src/small.txt). The opcode and register numbers come from the
+ * program, never from data.
+ */
+#include "field/fe25519_program.h"
+
+void fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
+{
+    for (; n > 0; n--, prog++) {
+        unsigned i = *prog;
+        /* the destination: a register the caller made writable */
+        fe25519 *d = (fe25519 *)(uintptr_t)r[(i >> 8) & 15];
+        const fe25519 *a = r[(i >> 4) & 15], *b = r[i & 15];
+
+        switch (i >> 12) {
+        case FE_MUL:
+            fe25519_mul(d, a, b);
+            break;
+        case FE_SQ:
+            fe25519_sq(d, a);
+            break;
+        case FE_ADD:
+            fe25519_add(d, a, b);
+            break;
+        case FE_SUB:
+            fe25519_sub(d, a, b);
+            break;
+        default:                        /* FE_SQN */
+            for (i &= 0xff; i > 0; i--)
+                fe25519_sq(d, d);
+            break;
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/*
+ * Edwards25519 scalar multiplications for the small build (src/small.txt),
+ * in place of ge25519.c: one addition and one doubling (extended
+ * coordinates, Hisil-Wong-Carter-Dawson formulas for a = -1) shared by
+ *   - the fixed base: one signed all-bits-set comb of four teeth 64 bits
+ *     apart (Hamburg), 64 doublings and 64 additions of a point scanned
+ *     out of an eight-entry table (ge25519_comb4, 768 bytes); constant-time;
+ *   - verification: a A + b B by a joint left-to-right scan, one shared
+ *     doubling a bit: A added at each set bit of a (A is affine, as
+ *     decoded, so it needs no table and no stack), B by sliding windows
+ *     with digits 1, 3, 5, 7 (ge25519_odd4); variable-time, public data
+ *     only.
+ * Both run on the constant-time field (fe25519.h), so verification and
+ * signing share one field. Stack: a point, A in niels form and four field
+ * temporaries at most, so that verification stays within 1 KiB.
+ */
+#include "internal.h"
+#include "group/ge25519.h"
+#include "group/sc25519.h"
+#include "field/fe25519_program.h"
+
+/* The registers of the point programs (fe25519_program.h): the point
+ * (X, Y, Z, T), four temporaries, and an affine addend in niels form
+ * (y + x, y - x, 2 d x y). */
+enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
+
+/* Addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
+ * (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in G,
+ * D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D - C,
+ * G = D + C; then the end shared with the doubling: X = E F, Y = G H,
+ * Z = F G and, last so that it may be left out when the next operation is
+ * a doubling (which does not read T), T = E H. */
+static const uint16_t add_affine[] = {
+    FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
+    FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
+    FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
+    FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
+    FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
+    /* the end of both (point_end) */
+    FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),
+    FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T),
+};
+#define POINT_END (add_affine + 10)
+
+/* Doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X + Y)^2
+ * = -2 X Y, F = 2 Z^2 + G; then point_end. */
+static const uint16_t dbl_start[] = {
+    FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
+    FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
+    FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
+    FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+};
+
+/* The registers for point p with temporaries t[4]; the addend is set by
+ * set_addend. */
+static void registers(const fe25519 *r[16], ge25519 *p, fe25519 t[4])
+{
+    r[X] = &p->x;
+    r[Y] = &p->y;
+    r[Z] = &p->z;
+    r[T] = &p->t;
+    for (int i = 0; i < 4; i++)
+        r[E + i] = &t[i];
+}
+
+/* The addend registers: the niels form a[0..2] of an affine point. */
+static void set_addend(const fe25519 *r[16], const fe25519 *a)
+{
+    for (int i = 0; i < 3; i++)
+        r[YPX + i] = &a[i];
+}
+
+/* p = 2 p; T only when with_t (public). */
+static void dbl(const fe25519 *const r[16], int with_t)
+{
+    fe25519_run(r, dbl_start, sizeof dbl_start / sizeof dbl_start[0]);
+    fe25519_run(r, POINT_END, 3 + with_t);
+}
+
+/* p = p + the addend; T only when with_t (public). */
+static void add(const fe25519 *const r[16], int with_t)
+{
+    fe25519_run(r, add_affine, 13 + with_t);
+}
+
+/* p = the neutral element (0, 1). */
+static void identity(ge25519 *p)
+{
+    fe25519_zero(&p->x);
+    fe25519_one(&p->y);
+    fe25519_one(&p->z);
+    fe25519_zero(&p->t);
+}
+
+/* q = (neg ? -1 : 1) comb4[m], scanning all eight entries (m < 8, neg 0 or
+ * 1) word by word with masks: -(x, y) swaps y + x with y - x and negates
+ * 2 d x y. */
+static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
+{
+    uint32_t mask[8];
+    fe25519 t;
+
+    for (uint32_t e = 0; e < 8; e++)
+        mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
+    for (int i = 0; i < 24; i++) {
+        uint32_t x = 0;
+        for (int e = 0; e < 8; e++)
+            x |= ge25519_comb4[e][i] & mask[e];
+        q[i >> 3].v[i & 7] = x;
+    }
+    fe25519_cswap(&q[0], &q[1], neg);
+    fe25519_neg(&t, &q[2]);
+    fe25519_cmov(&q[2], &t, neg);
+}
+
+/* Bit i of the 32-byte little-endian s. */
+static uint32_t bit(const unsigned char s[32], int i)
+{
+    return (s[i >> 3] >> (i & 7)) & 1;
+}
+
+void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
+{
+    unsigned char k[32];
+    fe25519 q[3], t[4];
+    const fe25519 *reg[16];
+
+    /* For odd k and k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k')
+     * - 1) 2^i. With i = j + 64 t: at position j the four teeth add
+     * sum_t (+-1) 2^(64 t) B = (+-1 of tooth 3) comb4[m], m_t = [tooth t's
+     * sign equals tooth 3's]; never the neutral element. */
+    sc25519_make_odd(k, r);
+    for (int i = 0; i < 31; i++)
+        k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
+    k[31] = (unsigned char)((k[31] >> 1) | 0x80);
+    identity(s);
+    registers(reg, s, t);
+    set_addend(reg, q);
+    for (int j = 63; j >= 0; j--) {
+        uint32_t top = bit(k, j + 192), m = 0;
+        for (int i = 0; i < 3; i++)
+            m |= (1u ^ bit(k, j + 64 * i) ^ top) << i;
+        if (j < 63)                     /* public: s is neutral before */
+            dbl(reg, 1);
+        comb_select(q, m, top ^ 1);
+        add(reg, j > 0);                /* T is not read after the last */
+    }
+    halite_wipe(k, sizeof k);
+    halite_wipe(q, sizeof q);
+    halite_wipe(t, sizeof t);
+}
+
+void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
+{
+    ge25519 p;
+
+    ge25519_scalarmult_base(&p, r);
+    ge25519_tobytes(s, &p);
+    halite_wipe(&p, sizeof p);
+}
+
+/* ---- public data only ---- */
+
+/* A left-to-right sliding window over a scalar: digits are odd, below 2^w,
+ * each added at the position of its lowest bit. */
+typedef struct {
+    const unsigned char *s;
+    int w, pos, digit;                  /* pos: where the digit adds, or -1 */
+} window;
+
+/* At bit i: starts a digit when none is pending and bit i is set (bits i
+ * down to the lowest set one among the w from i). Returns 1 when the
+ * pending digit adds at i. */
+static int window_at(window *v, int i)
+{
+    if (v->pos < 0 && bit(v->s, i)) {
+        int j = i - v->w + 1 < 0 ? 0 : i - v->w + 1;
+        while (!bit(v->s, j))
+            j++;
+        v->pos = j;
+        v->digit = 0;
+        for (int b = i; b >= j; b--)
+            v->digit = 2 * v->digit + (int)bit(v->s, b);
+    }
+    return v->pos == i;
+}
+
+void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
+                                       const ge25519 *A, const unsigned char b[32])
+{
+    fe25519 na[3], t[4];                    /* A in niels form */
+    const fe25519 *reg[16];
+    window wb = {b, 3, -1, 0};
+
+    fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
+    fe25519_sub(&na[1], &A->y, &A->x);
+    fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
+    registers(reg, s, t);                   /* s may be A: A is not read after this */
+    identity(s);
+    for (int i = 252; i >= 0; i--) {
+        int add_a = (int)bit(a, i), add_b = window_at(&wb, i);
+        dbl(reg, add_a || add_b);
+        if (add_a) {
+            set_addend(reg, na);
+            add(reg, add_b);                /* T only before B's addition */
+        }
+        if (add_b) {
+            set_addend(reg, fe_words(ge25519_odd4[wb.digit >> 1]));
+            add(reg, 0);
+            wb.pos = -1;
+        }
+    }
+}
