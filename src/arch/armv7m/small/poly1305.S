@@ -1,9 +1,11 @@
 /*
  * Poly1305 blocks for the small build on the Cortex-M3 (ARMv7-M, Thumb-2):
  * halite_poly1305_blocks_armv7m_small, the function of src/internal.h, in
- * about a third of the speed kernel's bytes (src/arch/armv7m/poly1305.S) at
- * 1.6 times its cycles. Every product of secrets is a 32-bit MUL or MLA
- * whose true value fits 32 bits; no UMULL/UMLAL (DESIGN.md §3).
+ * 484 bytes against the speed kernel's 832 (src/arch/armv7m/poly1305.S),
+ * at 415 modelled cycles a block against 259: one row of products is
+ * unrolled where the speed kernel unrolls all sixteen. Every product of
+ * secrets is a 32-bit MUL or MLA whose true value fits 32 bits; no
+ * UMULL/UMLAL (DESIGN.md §3).
  *
  * Method: h r by rows. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128
  * (h4 <= 4 on entry and exit, <= 6 once a block is added); each clamped
@@ -19,14 +21,15 @@
  * with U = W[4..7] and 2^130 = 5 mod p,
  *     h = W[0..3] + (U & ~3) + (U >> 2) + (U & 3) 2^128,  h4 <= 4.
  *
- * Register allocation of the block loop:
- *     r4 r5 r6 r7      h0..h3 (between blocks and while the rows run)
- *     r2               h4
+ * Register allocation of the block loop (the row's working set in low
+ * registers, for 16-bit encodings):
+ *     r8 r9 r10 r11    h0..h3 (between blocks and while the rows run)
+ *     r12              h4
  *     r1               &W[a+b] (the word the next product goes to)
- *     r8 r9            rl_b, rh_b
- *     r10              the carry c
- *     r11 r12 lr r0    hl, hh, the products, W[a+b]
- *     r3               the block pointer, between rows the end of the rows
+ *     lr               &W[4], where the rows end
+ *     r5 r6            rl_b, rh_b
+ *     r4               the carry c
+ *     r2 r3 r7 r0      hl, hh, the products, W[a+b]
  *
  * Constant time: no branch or address depends on r, h or the message; loop
  * counts depend on nblocks only. The message is read with single LDR,
@@ -48,24 +51,24 @@
     .equ ARG5, FRAME + 36   /* hibit, the fifth argument, on the stack */
 
 /* W[a+b] + c + h_a r_b: the low word to W[a+b] (r1 moves to the next
- * word), the high word to c (r10). \h holds h_a. */
+ * word), the high word to c (r4). \h holds h_a. */
     .macro WORD h
-    uxth r11, \h
-    lsr r12, \h, #16
-    mla r10, r11, r8, r10       /* hl rl + c < 2^30 + 2^28 + 2 */
-    mul r11, r11, r9            /* hl rh */
-    mul lr, r12, r8             /* hh rl */
-    mul r12, r12, r9            /* hh rh */
+    uxth r2, \h
+    lsr r3, \h, #16
+    mla r4, r2, r5, r4          /* hl rl + c < 2^30 + 2^28 + 2 */
+    mul r7, r3, r5              /* hh rl */
+    muls r2, r6, r2             /* hl rh */
+    muls r3, r6, r3             /* hh rh */
     ldr r0, [r1]
-    adds r0, r0, r10
-    lsr r10, r11, #18
-    adc r10, r10, r12, lsr #2
-    adds r0, r0, r11, lsl #14
-    adc r10, r10, lr, lsr #16
-    adds r0, r0, lr, lsl #16
-    adc r10, r10, #0
-    adds r0, r0, r12, lsl #30
-    adc r10, r10, #0
+    adds r0, r0, r4
+    lsr r4, r2, #18
+    adc r4, r4, r3, lsr #2
+    adds r0, r0, r2, lsl #14
+    adc r4, r4, r7, lsr #16
+    adds r0, r0, r7, lsl #16
+    adc r4, r4, #0
+    adds r0, r0, r3, lsl #30
+    adc r4, r4, #0
     str r0, [r1], #4
     .endm
 
@@ -92,86 +95,83 @@ halite_poly1305_blocks_armv7m_small:
     /* r's 14-bit pieces (the caller clamped r: r_b < 2^28) */
     movs r3, #0
 .Lpieces:
-    ldr r12, [r1, r3]
-    ubfx r11, r12, #0, #14
-    lsr r12, r12, #14
-    add lr, sp, r3
-    str r11, [lr, #RL]
-    str r12, [lr, #RH]
+    ldr r4, [r1, r3]
+    ubfx r5, r4, #0, #14
+    lsrs r4, r4, #14
+    add r2, sp, r3
+    str r5, [r2, #RL]
+    str r4, [r2, #RH]
     adds r3, r3, #4
     cmp r3, #16
     bne .Lpieces
-    ldm r0, {r4-r7}
-    ldr r2, [r0, #16]
+    ldm r0, {r8-r12}
 
 /* One block: h += m + hibit 2^128, h = h r mod p (partially). */
 .Lblock:
     ldr r3, [sp, #MP]
-    ldr r8, [r3]
-    ldr r9, [r3, #4]
-    ldr r10, [r3, #8]
-    ldr r11, [r3, #12]
-    ldr r12, [sp, #HIBIT]
+    ldr r4, [r3]
+    ldr r5, [r3, #4]
+    ldr r6, [r3, #8]
+    ldr r7, [r3, #12]
     adds r3, r3, #16
     str r3, [sp, #MP]
-    adds r4, r4, r8
-    adcs r5, r5, r9
-    adcs r6, r6, r10
-    adcs r7, r7, r11
-    adc r2, r2, r12             /* h4 <= 4 + 1 + 1 */
+    ldr r2, [sp, #HIBIT]
+    adds r8, r8, r4
+    adcs r9, r9, r5
+    adcs r10, r10, r6
+    adcs r11, r11, r7
+    adc r12, r12, r2            /* h4 <= 4 + 1 + 1 */
     movs r0, #0
-    movs r1, #0
-    movs r3, #0
-    mov r8, #0
-    stm sp, {r0, r1, r3, r8}    /* W[0..3] = 0 */
+    movs r2, #0
+    strd r0, r2, [sp, #W]       /* W[0..3] = 0 */
+    strd r0, r2, [sp, #(W + 8)]
     mov r1, sp
-    add r3, sp, #16
+    add lr, sp, #16
 
 .Lrow:                          /* r1 = &W[b] */
-    ldr r8, [r1, #RL]
-    ldr r9, [r1, #RH]
-    movs r10, #0
-    WORD r4
-    WORD r5
-    WORD r6
-    WORD r7
-    add r11, r8, r9, lsl #14    /* r_b */
-    mla r10, r2, r11, r10       /* c + h4 r_b < 2^28 + 2 + 6 2^28 */
-    str r10, [r1]               /* W[b+4], which no earlier row wrote */
-    sub r1, r1, #12             /* &W[b+1] */
-    cmp r1, r3
+    ldr r5, [r1, #RL]
+    ldr r6, [r1, #RH]
+    movs r4, #0
+    WORD r8
+    WORD r9
+    WORD r10
+    WORD r11
+    add r2, r5, r6, lsl #14     /* r_b */
+    mla r4, r12, r2, r4         /* c + h4 r_b < 2^28 + 2 + 6 2^28 */
+    str r4, [r1]                /* W[b+4], which no earlier row wrote */
+    subs r1, r1, #12            /* &W[b+1] */
+    cmp r1, lr
     bne .Lrow
 
-    /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, L = r4..r7 and
-     * U = r8..r11 (< 2^127); U >> 2 as its two non-overlapping parts,
+    /* h = L + (U & ~3) + (U >> 2) + (U & 3) 2^128, L = r0..r3 and
+     * U = r4..r7 (< 2^127); U >> 2 as its two non-overlapping parts,
      * w >> 2 and w << 30, in two carry chains. */
-    ldm sp, {r4-r11}
-    and r2, r8, #3
-    bic r12, r8, #3
-    adds r4, r4, r12
-    adcs r5, r5, r9
-    adcs r6, r6, r10
-    adcs r7, r7, r11
-    adc r2, r2, #0
-    adds r4, r4, r8, lsr #2
-    adcs r5, r5, r9, lsr #2
-    adcs r6, r6, r10, lsr #2
-    adcs r7, r7, r11, lsr #2
-    adc r2, r2, #0
-    adds r4, r4, r9, lsl #30
-    adcs r5, r5, r10, lsl #30
-    adcs r6, r6, r11, lsl #30
-    adcs r7, r7, #0
-    adc r2, r2, #0              /* h < 4.6 2^128: h4 <= 4 */
+    ldm sp, {r0-r7}
+    bic r8, r4, #3
+    adds r8, r8, r0
+    adcs r9, r1, r5
+    adcs r10, r2, r6
+    adcs r11, r3, r7
+    and r12, r4, #3
+    adc r12, r12, #0
+    adds r8, r8, r4, lsr #2
+    adcs r9, r9, r5, lsr #2
+    adcs r10, r10, r6, lsr #2
+    adcs r11, r11, r7, lsr #2
+    adc r12, r12, #0
+    adds r8, r8, r5, lsl #30
+    adcs r9, r9, r6, lsl #30
+    adcs r10, r10, r7, lsl #30
+    adcs r11, r11, #0
+    adc r12, r12, #0            /* h < 4.6 2^128: h4 <= 4 */
 
     ldr r3, [sp, #MP]
-    ldr r12, [sp, #END]
-    cmp r3, r12
+    ldr r2, [sp, #END]
+    cmp r3, r2
     bne .Lblock
 
     ldr r0, [sp, #HP]
-    stm r0, {r4-r7}
-    str r2, [r0, #16]
+    stm r0, {r8-r12}
 
     /* Wipe the frame: r's pieces and the product. */
     movs r0, #0
