@@ -259,6 +259,8 @@ static int print_small(pt b)
         print_niels(acc);
         printf("  },\n");
     }
+    if (!on_curve(b))
+        return 1;
     printf("};\n\n/* B, niels form */\n");
     printf("const uint32_t ge25519_base_niels[24] = {\n");
     print_niels(b);

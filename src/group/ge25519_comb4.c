@@ -8,8 +8,9 @@
  *   - verification: a A + b B by a joint left-to-right scan, one shared
  *     doubling a bit, A added at each set bit of a and B at each set bit
  *     of b (both affine in niels form: no table of multiples, in flash or
- *     on the stack; about 253 additions against 190 with a table of B,
- *     3B, 5B, 7B, for 384 bytes less); variable-time, public data only.
+ *     on the stack; about 253 additions, where sliding windows over B, 3B,
+ *     5B, 7B took 190 for 364 bytes more); variable-time, public data
+ *     only.
  * Both run on the constant-time field (fe25519.h), so verification and
  * signing share one field. Stack: a point, A in niels form and four field
  * temporaries at most, so that verification stays within 1 KiB.
