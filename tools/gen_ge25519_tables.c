@@ -17,7 +17,7 @@
  *   comb4[m]     = (2^192 + sum_{t<3} (2 m_t - 1) 2^(64 t)) B
  *                for m = 0..7 with bits m_t                (768 bytes)
  *   (one signed all-bits-set comb of four teeth spaced 64 bits apart)
- *   odd4[i]      = (2*i + 1) * B      for i = 0..3             (384 bytes)
+ *   base_niels   = B                                        (96 bytes)
  *
  * Host-only; uses a plain radix-2^51 field with 128-bit products.
  * Build and run:  cc -O2 -o gen tools/gen_ge25519_tables.c &&
@@ -259,8 +259,13 @@ static int print_small(pt b)
         print_niels(acc);
         printf("  },\n");
     }
-    printf("};\n\n/* odd4[i] = (2 i + 1) * B, niels form */\n");
-    return print_odd("ge25519_odd4", b, 4);
+    if (!on_curve(b))
+        return 1;
+    printf("};\n\n/* B, niels form */\n");
+    printf("const uint32_t ge25519_base_niels[24] = {\n");
+    print_niels(b);
+    printf("};\n");
+    return 0;
 }
 
 int main(int argc, char **argv)

@@ -96,38 +96,31 @@ void halite_sc25519_reduce64_ref(unsigned char r[32], const unsigned char x[64])
 void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
                                const unsigned char b[32], const unsigned char c[32])
 {
-    uint32_t al[16], bl[16], p[32], r[16], t[17], carry = 0;
+    uint32_t al[16], bl[16], cl[16], p[32], r[16], carry = 0;
 
     sc_from_bytes(al, a);
     sc_from_bytes(bl, b);
-    /* p = a b by columns; each product < 2^32 is split into halves so that
-     * the sixteen-term column sums stay below 2^23 and 2^20 */
+    sc_from_bytes(cl, c);
+    /* p = a b + c < 2^512 by columns, c entering the low columns with the
+     * carry; each product < 2^32 is split into halves so that the
+     * sixteen-term column sums stay below 2^22 and 2^20 */
     for (int k = 0; k < 32; k++) {
-        uint32_t lo = carry, hi = 0;
+        uint32_t lo = carry + (k < 16 ? cl[k] : 0), hi = 0;
         for (int i = k < 16 ? 0 : k - 15; i <= k && i < 16; i++) {
             uint32_t x = al[i] * bl[k - i];
             lo += x & 0xffff;
             hi += x >> 16;
         }
         p[k] = lo & 0xffff;
-        carry = (lo >> 16) + hi;     /* < 2^7 + 2^20 */
+        carry = (lo >> 16) + hi;     /* < 2^6 + 2^20 */
     }
     sc_reduce_limbs(r, p);
-    sc_from_bytes(t, c);
-    carry = 0;
-    for (int i = 0; i < 16; i++) {
-        t[i] += r[i] + carry;
-        carry = t[i] >> 16;
-        t[i] &= 0xffff;
-    }
-    t[16] = carry;                   /* t = r + c < L + 2^256 */
-    sc_fold(r, t);
     sc_to_bytes(s, r);
     halite_wipe(al, sizeof al);
     halite_wipe(bl, sizeof bl);
+    halite_wipe(cl, sizeof cl);
     halite_wipe(p, sizeof p);
     halite_wipe(r, sizeof r);
-    halite_wipe(t, sizeof t);
 }
 
 void sc25519_make_odd(unsigned char k[32], const unsigned char r[32])

@@ -1,15 +1,18 @@
 /*
  * The 20 Salsa20 rounds for the small build on ARMv7-M:
  * halite_salsa20_rounds_armv7m_small(x), x = 16 words, in place (the
- * contract of halite_salsa20_rounds, src/internal.h). One double round
- * (column round, row round) in a loop of ten.
+ * contract of halite_salsa20_rounds, src/internal.h). A row round is the
+ * column round of the transposed matrix, so one column round followed by
+ * a transposition runs in a loop of twenty: the matrix y the loop works on
+ * is x after an even number of rounds, x transposed after an odd number,
+ * and x again at the end.
  *
- * Registers: x0..x12 in r0..r12, lr the sum of each step. Three words live
- * in the frame: x13, x14, x15 at the start of a double round; the column
- * round swaps x13, x14, x15 in for x0, x5, x10 once their column is done,
- * and the row round swaps them back, each word to its own slot (x_i at
- * sp + 4 i), so the loop starts every double round with the same map.
- * Frame: slots 0..15, then x (the argument) at 64 and the count at 68.
+ * Registers: y0..y12 in r0..r12, lr the sum of each step. Three words live
+ * in the frame: y13, y14, y15 at the start of a round; the column round
+ * swaps them in for y0, y5, y10 once their column is done, and the
+ * transposition puts each word where the next round expects it (y_i at
+ * r_i or slot i, sp + 4 i). Frame: slots 0..15, then x (the argument) at
+ * 64 and the count at 68.
  *
  * Additions, XORs and rotations only; the loop count is fixed.
  */
@@ -31,6 +34,13 @@
 	STEP	\a, \d, \c, 18
 	.endm
 
+/* Exchanges registers a and b (through lr). */
+	.macro	SWAP a, b
+	mov	lr, \a
+	mov	\a, \b
+	mov	\b, lr
+	.endm
+
 	.global	halite_salsa20_rounds_armv7m_small
 	.type	halite_salsa20_rounds_armv7m_small, %function
 	.align	2
@@ -42,29 +52,31 @@ halite_salsa20_rounds_armv7m_small:
 	ldm	r1, {r1-r3}
 	add	r4, sp, #52
 	stm	r4, {r1-r3}		@ x13, x14, x15 to their slots
-	movs	r1, #10
+	movs	r1, #20
 	str	r1, [sp, #68]
 	ldm	r0, {r0-r12}
-1:	QR	r0, r4, r8, r12		@ columns: x0, x4, x8, x12
+1:	QR	r0, r4, r8, r12		@ y0, y4, y8, y12
 	str	r0, [sp, #0]
-	ldr	r0, [sp, #52]		@ x13 in r0
-	QR	r5, r9, r0, r1		@ x5, x9, x13, x1
+	ldr	r0, [sp, #52]		@ y13 in r0
+	QR	r5, r9, r0, r1		@ y5, y9, y13, y1
 	str	r5, [sp, #20]
-	ldr	r5, [sp, #56]		@ x14 in r5
-	QR	r10, r5, r2, r6		@ x10, x14, x2, x6
+	ldr	r5, [sp, #56]		@ y14 in r5
+	QR	r10, r5, r2, r6		@ y10, y14, y2, y6
 	str	r10, [sp, #40]
-	ldr	r10, [sp, #60]		@ x15 in r10
-	QR	r10, r3, r7, r11	@ x15, x3, x7, x11
-	QR	r10, r12, r0, r5	@ rows: x15, x12, x13, x14
-	str	r10, [sp, #60]
-	ldr	r10, [sp, #40]		@ x10 back in r10
-	QR	r10, r11, r8, r9	@ x10, x11, x8, x9
-	str	r5, [sp, #56]
-	ldr	r5, [sp, #20]		@ x5 back in r5
-	QR	r5, r6, r7, r4		@ x5, x6, x7, x4
-	str	r0, [sp, #52]
-	ldr	r0, [sp, #0]		@ x0 back in r0
-	QR	r0, r1, r2, r3		@ x0, x1, x2, x3
+	ldr	r10, [sp, #60]		@ y15 in r10
+	QR	r10, r3, r7, r11	@ y15, y3, y7, y11
+	str	r7, [sp, #52]		@ transpose: y7 to slot 13,
+	mov	r7, r0			@ y13 to r7,
+	ldr	r0, [sp, #0]		@ y0 back in r0,
+	str	r11, [sp, #56]		@ y11 to slot 14,
+	mov	r11, r5			@ y14 to r11,
+	ldr	r5, [sp, #20]		@ y5 back in r5,
+	str	r10, [sp, #60]		@ y15 to its slot,
+	ldr	r10, [sp, #40]		@ y10 back in r10,
+	SWAP	r1, r4			@ and the pairs held in registers
+	SWAP	r2, r8
+	SWAP	r3, r12
+	SWAP	r6, r9
 	ldr	lr, [sp, #68]
 	subs	lr, lr, #1
 	str	lr, [sp, #68]
