@@ -5,8 +5,9 @@
 
 mul and sq are straight-line code: this script unrolls the strips, tracks
 which stack words of E and O already hold a value (store or add with carry),
-and asserts the carry bookkeeping; add, sub and cswap are written out
-by hand below. Standard library only.
+and asserts the carry bookkeeping; cswap is written out by hand below,
+add and sub are src/arch/armv7m/fe25519_addsub.inc (shared with the
+ARMv7E-M build). Standard library only.
 """
 import sys
 
@@ -788,83 +789,6 @@ HEADER = """@ GF(2^255 - 19) kernels for ARMv7-M (Cortex-M3), constant-time.
 """
 
 
-SMALL_KERNELS = r"""
-@ halite_fe25519_add_armv7m(r, a, b): r = a + b, r may alias.
-@   One ADDS/ADCS chain, then the carry and bit 255 fold back as
-@   19 (2 carry + bit 255) < 2^6 into a second chain; the value is then
-@   < 2^255 + 2^6, so nothing carries out. Registers: r3-r10 the sum.
-	.global	halite_fe25519_add_armv7m
-	.type	halite_fe25519_add_armv7m, %function
-	.align	2
-halite_fe25519_add_armv7m:
-	push	{r4-r11, lr}
-	ldm	r1, {r3-r10}			@ a
-	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
-	adds	r3, r3, r1
-	adcs	r4, r4, r11
-	adcs	r5, r5, r12
-	adcs	r6, r6, lr
-	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]; LDM keeps the flags
-	adcs	r7, r7, r1
-	adcs	r8, r8, r11
-	adcs	r9, r9, r12
-	adcs	r10, r10, lr
-	rrx	r1, r10				@ carry (weight 2^256) into bit 31,
-	lsr	r1, r1, #30			@ bit 255 into bit 30: top = 2 carry + bit 255 <= 3
-	add	r2, r1, r1, lsl #1
-	add	r1, r2, r1, lsl #4		@ 19 top
-	bic	r10, r10, #0x80000000
-	adds	r3, r3, r1
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	adc	r10, r10, #0
-	stm	r0, {r3-r10}
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_add_armv7m, .-halite_fe25519_add_armv7m
-
-@ halite_fe25519_sub_armv7m(r, a, b): r = a - b, r may alias.
-@   A borrow out of a - b means the chain computed a - b + 2^256, which is
-@   a - b + 38: take 38 off. If that borrows too, the value was below 38 and
-@   is now at least 2^256 - 38, so 38 more comes off without a borrow.
-	.global	halite_fe25519_sub_armv7m
-	.type	halite_fe25519_sub_armv7m, %function
-	.align	2
-halite_fe25519_sub_armv7m:
-	push	{r4-r11, lr}
-	ldm	r1, {r3-r10}			@ a
-	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
-	subs	r3, r3, r1
-	sbcs	r4, r4, r11
-	sbcs	r5, r5, r12
-	sbcs	r6, r6, lr
-	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]
-	sbcs	r7, r7, r1
-	sbcs	r8, r8, r11
-	sbcs	r9, r9, r12
-	sbcs	r10, r10, lr
-	sbc	r1, r1, r1			@ -borrow
-	and	r1, r1, #38
-	subs	r3, r3, r1
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
-	sbcs	r8, r8, #0
-	sbcs	r9, r9, #0
-	sbcs	r10, r10, #0
-	sbc	r1, r1, r1
-	and	r1, r1, #38
-	sub	r3, r3, r1
-	stm	r0, {r3-r10}
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_sub_armv7m, .-halite_fe25519_sub_armv7m
-"""
-
-
 # Emits halite_fe25519_cswap_armv7m: three words of a and b at a time (3,
 # 3, 2), so only r4-r7 and lr need saving.
 def gen_cswap():
@@ -900,10 +824,14 @@ def main():
     e("\t.thumb")
     e("\t.text")
     e("")
+    e('#include "fe25519_addsub.inc"')
+    e("")
     gen_mul("halite_fe25519_mul_armv7m")
     e("")
     gen_sq("halite_fe25519_sq_armv7m")
-    out.append(SMALL_KERNELS.rstrip("\n"))
+    e("")
+    e("@ halite_fe25519_add_armv7m, halite_fe25519_sub_armv7m")
+    e("\tfe25519_addsub\tarmv7m")
     gen_cswap()
     e("")
     e("@ The fe25519.h names of these operations are the kernels themselves")

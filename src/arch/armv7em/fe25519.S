@@ -67,7 +67,8 @@
 @   Cost: the core 105 cycles: 43 long multiplies (36 products, 7 zero
 @   products), 15 ADCS, 7 MOVs, 7 stores, the reduction and the return.
 @
-@ add, sub, cswap: plain AAPCS functions (below).
+@ add and sub are the ARMv7-M ones (src/arch/armv7m/fe25519_addsub.inc:
+@ no multiply, the same cycles on the M4); cswap is below.
 
 	.syntax	unified
 	.thumb
@@ -76,6 +77,7 @@
 	.equ	CORE_SCRATCH, 40		@ bytes a core's caller sets aside at sp
 
 #include "fe25519_bodies.inc"
+#include "../armv7m/fe25519_addsub.inc"
 
 @ ---- the cores ----
 
@@ -131,79 +133,8 @@ halite_fe25519_sq_armv7em:
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_sq_armv7em, .-halite_fe25519_sq_armv7em
 
-@ halite_fe25519_add_armv7em(r, a, b): r = a + b, r may alias. The sum's
-@   carry (weight 2^256) and bit 255 fold back as 19 (2 carry + bit 255)
-@   < 2^6 into a second chain over bits 0..254, which cannot carry out:
-@   the result is below 2^255 + 2^6. Registers: r3-r10 the sum.
-	.global	halite_fe25519_add_armv7em
-	.type	halite_fe25519_add_armv7em, %function
-	.align	2
-halite_fe25519_add_armv7em:
-	push	{r4-r11, lr}
-	ldm	r1, {r3-r10}			@ a
-	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
-	adds	r3, r3, r1
-	adcs	r4, r4, r11
-	adcs	r5, r5, r12
-	adcs	r6, r6, lr
-	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]; LDM keeps the flags
-	adcs	r7, r7, r1
-	adcs	r8, r8, r11
-	adcs	r9, r9, r12
-	adcs	r10, r10, lr
-	rrx	r1, r10				@ carry into bit 31, bit 255 into bit 30:
-	lsr	r1, r1, #30			@ top = 2 carry + bit 255 <= 3
-	add	r2, r1, r1, lsl #3
-	add	r1, r1, r2, lsl #1		@ 19 top
-	bic	r10, r10, #0x80000000
-	adds	r3, r3, r1
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	adc	r10, r10, #0
-	stm	r0, {r3-r10}
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_add_armv7em, .-halite_fe25519_add_armv7em
-
-@ halite_fe25519_sub_armv7em(r, a, b): r = a - b, r may alias. A borrow
-@   out of a - b means the chain computed a - b + 2^256 = a - b + 38 (mod
-@   p): take 38 off; if that borrows too, the value was below 38 and is now
-@   at least 2^256 - 38, so 38 more comes off without a borrow.
-	.global	halite_fe25519_sub_armv7em
-	.type	halite_fe25519_sub_armv7em, %function
-	.align	2
-halite_fe25519_sub_armv7em:
-	push	{r4-r11, lr}
-	ldm	r1, {r3-r10}			@ a
-	ldm	r2!, {r1, r11, r12, lr}		@ b[0..3]
-	subs	r3, r3, r1
-	sbcs	r4, r4, r11
-	sbcs	r5, r5, r12
-	sbcs	r6, r6, lr
-	ldm	r2, {r1, r11, r12, lr}		@ b[4..7]
-	sbcs	r7, r7, r1
-	sbcs	r8, r8, r11
-	sbcs	r9, r9, r12
-	sbcs	r10, r10, lr
-	sbc	r1, r1, r1			@ -borrow
-	and	r1, r1, #38
-	subs	r3, r3, r1
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
-	sbcs	r8, r8, #0
-	sbcs	r9, r9, #0
-	sbcs	r10, r10, #0
-	sbc	r1, r1, r1
-	and	r1, r1, #38
-	sub	r3, r3, r1
-	stm	r0, {r3-r10}
-	pop	{r4-r11, pc}
-	.size	halite_fe25519_sub_armv7em, .-halite_fe25519_sub_armv7em
+@ halite_fe25519_add_armv7em, halite_fe25519_sub_armv7em: the ARMv7-M code
+	fe25519_addsub	armv7em
 
 @ halite_fe25519_cswap_armv7em(a, b, bit): swaps a and b when bit = 1, by
 @   the mask -bit, four words at a time. Registers: r2 mask, r3-r6 a words,

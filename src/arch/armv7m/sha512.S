@@ -392,7 +392,13 @@ halite_sha512_blocks_armv7m:
     pop {r4-r11, pc}
     .size halite_sha512_blocks_armv7m, . - halite_sha512_blocks_armv7m
 
-/* K[0..79], FIPS 180-4 §4.2.3, as little-endian 64-bit words. */
+/* K[0..79], FIPS 180-4 §4.2.3, as little-endian 64-bit words. The kernel
+ * keeps this copy of halite_sha512_k (src/arch/generic/sha512.c) because
+ * ADR reaches it in one cycle: the end test of each 8-round body would
+ * load the shared table's address from a literal pool, one cycle more, 10
+ * a block (modelled M3: crypto_auth_hmacsha512256 of 1 KB 99,912 -> 100,032,
+ * over its 100,000 target), and a firmware links only one kernel, so the
+ * copy costs no flash there. */
     .align 3
 .Lsha_k:
     .quad 0x428a2f98d728ae22, 0x7137449123ef65cd
