@@ -15,8 +15,8 @@
 @ carry. A column's products are the last n of fe_steps, sixteen unrolled
 @ steps (step m: x half at r3 + 2m, y half at r4 + 30 - 2m) entered by a
 @ computed call: the entry depends on k only. mul runs all 256 products;
-@ sq runs the 120 x_i x_j with i < j on the accumulator halved, doubles it
-@ and adds its bit back and x_(k/2)^2 (k even). fe_reduce then gives r =
+@ sq the 120 x_i x_j with i < j, then doubles T and adds the squares x_i^2
+@ (one pass over words). fe_reduce then gives r =
 @ T mod 2^256 + 38 (T >> 256) by halves, and folds bit 255 and up as 19.
 @ Bounds: a product is at most (2^16 - 1)^2 < 2^32; a column of 16 and
 @ its carry (below 2^21) stay below 2^37 in (r0, r1); the carry after
@@ -64,8 +64,7 @@ fe25519_mul:
 	movs	r0, #0
 	movs	r1, #0
 	movs	r2, #0
-1:	blx	r7
-	bl	fe_col_end
+1:	blx	r7			@ column k
 	adds	r3, #2
 	subs	r7, #10
 	cmp	r3, r8
@@ -76,20 +75,24 @@ fe25519_mul:
 	movs	r5, r4
 	adds	r5, #30
 	mov	r8, r5			@ y base after column 30
-2:	blx	r7
-	bl	fe_col_end
+2:	blx	r7			@ column k
 	adds	r4, #2
 	adds	r7, #10
 	cmp	r4, r8
 	bne	2b
+	bl	fe_col_end		@ half 31
 	b	fe_reduce
 	.size	halite_fe25519_mul_armv6m_small, .-halite_fe25519_mul_armv6m_small
 
 @ halite_fe25519_sq_armv6m_small(r, a): r = a^2 mod p, r may alias a.
-@ Column k: the pairs i < j from i0 = max(0, k - 15) to ceil(k/2) - 1,
-@ n = ceil(k/2) - i0 of them, run as steps m0 = 16 - n..15 with x base
-@ a + 2 (i0 - m0) and y base a + 2 (k - 15 - (i0 - m0)); then the
-@ accumulator c becomes c + 2 P + x_(k/2)^2 as 2 (c >> 1 + P) + (c & 1).
+@ First Q = sum over i < j of x_i x_j 2^(16 (i + j)) into T: column k has
+@ the pairs i = i0..ceil(k/2) - 1 (i0 = max(0, k - 15)), n of them, run as
+@ steps m0 = 16 - n..15 with x base a + 2 (i0 - m0) and y base a + 2 (k -
+@ 15 - (i0 - m0)). From column k to k + 1 the x base moves on when k is
+@ even and the y base when k is odd; the entry moves back a step from an
+@ even column to the next below 16 and on a step from an odd one to the
+@ next from 15. Then T = 2 Q + sum x_i^2 2^(32 i), word by word with a
+@ carry c <= 2 (2 Q_i + x_i^2 + c < 3 2^32).
 	.global	halite_fe25519_sq_armv6m_small
 	.type	halite_fe25519_sq_armv6m_small, %function
 	.global	fe25519_sq
@@ -103,79 +106,65 @@ fe25519_sq:
 	sub	sp, #T_BYTES
 	mov	r12, sp
 	mov	r8, r1			@ a
+	movs	r3, r1
+	subs	r3, #32			@ x base of column 0
+	adds	r4, r1, #2		@ y base of column 0
+	adr	r7, fe_steps
+	adds	r7, #16 * 10 + 1	@ no step, Thumb bit
 	movs	r0, #0
 	movs	r1, #0
 	movs	r2, #0
-1:	mov	r6, r12
-	mov	r5, sp
-	subs	r6, r5
-	lsrs	r6, r6, #1		@ k
-	movs	r5, r6
-	subs	r5, #15
-	bpl	2f
-	movs	r5, #0			@ i0
-2:	adds	r7, r6, #1
-	lsrs	r7, r7, #1
-	subs	r7, r5			@ n
-	movs	r4, #16
-	subs	r4, r7			@ m0
-	movs	r7, #10
-	muls	r7, r4
-	adr	r3, fe_steps
-	adds	r7, r3
-	adds	r7, #1			@ the entry, Thumb bit
-	subs	r5, r4
-	lsls	r5, r5, #1		@ 2 (i0 - m0)
-	mov	r3, r8
-	adds	r3, r5			@ x base
-	lsls	r6, r6, #1
-	subs	r6, #30
-	subs	r6, r5
-	mov	r4, r8
-	adds	r4, r6			@ y base
-	lsls	r5, r0, #31		@ c & 1, kept on the stack
-	push	{r5}
-	lsrs	r0, r0, #1
-	lsls	r5, r1, #31
-	adds	r0, r5
-	lsrs	r1, r1, #1		@ c >> 1
-	blx	r7
-	adds	r0, r0
-	adcs	r1, r1
-	pop	{r5}
-	lsrs	r5, r5, #31
-	adds	r0, r5
-	adcs	r1, r2
-	mov	r6, r12
-	mov	r5, sp
-	subs	r6, r5			@ 2 k
-	lsrs	r5, r6, #2		@ C = k & 1
-	bcs	3f
-	lsrs	r6, r6, #1		@ x_(k/2) at a + k
-	add	r6, r8
-	ldrh	r5, [r6]
-	muls	r5, r5
-	adds	r0, r5
-	adcs	r1, r2
-3:	bl	fe_col_end
-	mov	r6, r12
-	mov	r5, sp
-	subs	r6, r5
-	cmp	r6, #62			@ columns 0-30
+1:	blx	r7			@ column k, even
+	adds	r3, #2
+	subs	r7, #10
+	blx	r7			@ column k + 1
+	adds	r4, #2
+	mov	r5, r12
+	mov	r6, sp
+	subs	r5, r6
+	cmp	r5, #32			@ columns 0-15
 	bne	1b
-	@ falls into fe_reduce
+	adds	r7, #10
+2:	blx	r7			@ column k, even
+	adds	r3, #2
+	blx	r7			@ column k + 1
+	adds	r4, #2
+	adds	r7, #10
+	mov	r5, r12
+	mov	r6, sp
+	subs	r5, r6
+	cmp	r5, #60			@ columns 16-29
+	bne	2b
+	bl	fe_col_end		@ column 30: no pairs
+	bl	fe_col_end		@ half 31
+	mov	r3, sp
+	mov	r4, r8
+	movs	r0, #0			@ c
+	movs	r7, #16
+3:	ldr	r1, [r3]
+	lsrs	r6, r1, #31
+	lsls	r1, r1, #1
+	ldrh	r5, [r4]
+	muls	r5, r5
+	adds	r1, r5
+	adcs	r6, r2
+	adds	r1, r0
+	adcs	r6, r2
+	stm	r3!, {r1}
+	movs	r0, r6
+	adds	r4, #2
+	subs	r7, #1
+	bne	3b
+	b	fe_reduce
 	.size	halite_fe25519_sq_armv6m_small, .-halite_fe25519_sq_armv6m_small
 
-@ The end of mul and sq, the frame at sp, the carry after column 30 in
-@ r0 (half 31 of T). Half k of r gets s = t_k + 38 t_(k+16) + c (c the
+@ The end of mul and sq, the frame at sp holding T. Half k of r gets s = t_k + 38 t_(k+16) + c (c the
 @ carry of half k - 1): t < 2^16 and c < 2^7, so s < 2^22. The carry out
 @ c is below 39 (T mod 2^256 + 38 (T >> 256) < 39 2^256); with bit 255, q
 @ = 2 c + bit 255 <= 77 comes back as 19 q < 2^11 (2^255 = 19 mod p) on
 @ r with bit 255 clear, so the last chain cannot carry out.
 	.type	fe_reduce, %function
 fe_reduce:
-	mov	r5, r12
-	strh	r0, [r5]		@ half 31
 	mov	r3, sp
 	ldr	r4, [sp, #R_OFF]
 	movs	r0, #0
@@ -222,25 +211,12 @@ fe_reduce:
 	pop	{r0, r4-r7, pc}
 	.size	fe_reduce, .-fe_reduce
 
-@ Stores the accumulator's low half as the next half of T (at r12, which
+@ One column: (r0, r1) += the products of steps m0..15, entered at
+@ fe_steps + 10 m0 (ten bytes a step; m0 = 16 runs none): step m adds x y,
+@ x the half at r3 + 2m, y the half at r4 + 30 - 2m. Then fe_col_end
+@ stores the accumulator's low half as the next half of T (at r12, which
 @ moves on) and shifts the accumulator down 16 bits: the next column's
-@ carry. Clobbers r5.
-	.type	fe_col_end, %function
-fe_col_end:
-	mov	r5, r12
-	strh	r0, [r5]
-	adds	r5, #2
-	mov	r12, r5
-	lsrs	r0, r0, #16
-	lsls	r5, r1, #16
-	adds	r0, r5
-	lsrs	r1, r1, #16
-	bx	lr
-	.size	fe_col_end, .-fe_col_end
-
-@ (r0, r1) += the products of steps m0..15, entered at fe_steps + 10 m0
-@ (ten bytes a step; m0 = 16 returns at once): step m adds x y, x the
-@ half at r3 + 2m, y the half at r4 + 30 - 2m. Clobbers r5, r6; r2 = 0.
+@ carry. Clobbers r5, r6; r2 = 0.
 	.align	2
 fe_steps:
 	.irp	m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
@@ -250,6 +226,15 @@ fe_steps:
 	adds	r0, r5
 	adcs	r1, r2
 	.endr
+fe_col_end:
+	mov	r5, r12
+	strh	r0, [r5]
+	adds	r5, #2
+	mov	r12, r5
+	lsrs	r0, r0, #16
+	lsls	r5, r1, #16
+	adds	r0, r5
+	lsrs	r1, r1, #16
 	bx	lr
 
 	.section .text.halite_fe25519_add_armv6m_small, "ax", %progbits
