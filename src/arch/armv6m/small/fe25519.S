@@ -217,8 +217,12 @@ fe_reduce:
 @ x the half at r3 + 2m, y the half at r4 + 30 - 2m. Then fe_col_end
 @ stores the accumulator's low half as the next half of T (at r12, which
 @ moves on) and shifts the accumulator down 16 bits: the next column's
-@ carry. Clobbers r5, r6; r2 = 0.
+@ carry. Clobbers r5, r6; r2 = 0. (fe_column names the code for
+@ profiles; the entries are taken from the untyped fe_steps, which ADR
+@ gives without the Thumb bit.)
 	.align	2
+	.type	fe_column, %function
+fe_column:
 fe_steps:
 	.irp	m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 	ldrh	r5, [r3, #2 * \m]
@@ -237,6 +241,7 @@ fe_col_end:
 	adds	r0, r5
 	lsrs	r1, r1, #16
 	bx	lr
+	.size	fe_column, .-fe_column
 
 	.section .text.halite_fe25519_add_armv6m_small, "ax", %progbits
 @ halite_fe25519_add_armv6m_small(r, a, b): r = a + b, r may alias. A
