@@ -164,7 +164,7 @@ X25519_PARTS = (
     ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("products: the small build's strips, reduction and clearing",
-     re.compile(r"fe_product|fe_finish|fe_zero_acc|_armv7m_small$")),
+     re.compile(r"fe_product|fe_finish|fe_zero_acc|fe_column|fe_reduce|_armv7m_small$|(mul|sq)_armv6m_small$")),
     ("ladder and doublings: sums, selections, 121666 E", re.compile(r"ladder|xdouble")),
     ("inversion (divsteps)", re.compile(r"invert|combine|divsteps|batch")),
     ("add, sub, swaps outside the ladder", re.compile(r"add|sub|mul121666|cswap|cmov")),
