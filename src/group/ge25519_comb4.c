@@ -209,10 +209,13 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     triple(b3, b);
     registers(reg, s, t);                   /* s may be A: A is not read after this */
     identity(s);
-    /* Non-adjacent forms: a third of the digits nonzero, not a half. */
-    for (int i = 253; i >= 0; i--) {
+    /* Non-adjacent forms: a third of the digits nonzero, not a half. No
+     * doubling before the first addition (s is the neutral element). */
+    for (int i = 253, started = 0; i >= 0; i--) {
         int op_a = naf_step(a, a3, i), op_b = naf_step(b, b3, i);
-        step(reg, STEP_DBL, (op_a | op_b) != 0);
+        if (started)
+            step(reg, STEP_DBL, (op_a | op_b) != 0);
+        started |= op_a | op_b;
         if (op_a) {
             set_addend(reg, na);
             step(reg, op_a, op_b != 0);     /* T only before B's addition */
