@@ -5,15 +5,15 @@
  *   - the fixed base: one signed all-bits-set comb of four teeth 64 bits
  *     apart (Hamburg), 64 doublings and 64 additions of a point scanned
  *     out of an eight-entry table (ge25519_comb4, 768 bytes); constant-time;
- *   - verification: a A + b B by a joint left-to-right scan of the
+ *   - verification: b B - a A by a joint left-to-right scan of the
  *     non-adjacent forms of a and b, one shared doubling a digit, A added
- *     or subtracted at each nonzero digit of a and B at each of b (both
+ *     or subtracted at each nonzero digit of -a and B at each of b (both
  *     affine in niels form: no table of multiples, in flash or on the
  *     stack; about 169 additions and subtractions, against 253 for the
  *     binary scan); variable-time, public data only.
  * Both run on the constant-time field (fe25519.h), so verification and
- * signing share one field. Stack: a point, A in niels form and four field
- * temporaries at most, so that verification stays within 1 KiB.
+ * signing share one field. Stack: a point, A in niels form, four field
+ * temporaries and 3 a, 3 b at most, so that verification stays within 1 KiB.
  */
 #include "internal.h"
 #include "group/ge25519.h"
@@ -154,7 +154,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         if (j < 63)                     /* public: s is neutral before */
             step(reg, STEP_DBL, 1);
         comb_select(q, m, top ^ 1);
-        step(reg, STEP_ADD, j > 0);                /* T is not read after the last */
+        step(reg, STEP_ADD, j > 0);    /* T is not read after the last */
     }
     halite_wipe(k, sizeof k);
     halite_wipe(q, sizeof q);
@@ -184,15 +184,16 @@ static void triple(unsigned char t[32], const unsigned char k[32])
     }
 }
 
-/* The step of digit i < 254 of the non-adjacent form of k < 2^253, from t
- * = 3 k: 0 (none), STEP_ADD (digit 1) or STEP_SUB (digit -1). The digit is
- * bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k = 2 k digit by digit is
- * the non-adjacent form of 2 k (Reitwiesner). */
-static int naf_step(const unsigned char k[32], const unsigned char t[32], int i)
+/* The step of digit i < 254 of the non-adjacent form of k < 2^253 (of -k
+ * when neg is 1), from t = 3 k: 0 (none), STEP_ADD (digit 1) or STEP_SUB
+ * (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
+ * = 2 k digit by digit is the non-adjacent form of 2 k (Reitwiesner). */
+static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
+                    uint32_t neg)
 {
     uint32_t p = bit(t, i + 1), q = bit(k, i + 1);
 
-    return (int)((p ^ q) << q);
+    return (int)((p ^ q) << (q ^ neg));
 }
 
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
@@ -212,7 +213,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
      * doubling before the first addition (s is the neutral element). */
     for (int i = 253, started = 0; i >= 0; i--) {
-        int op_a = naf_step(a, a3, i), op_b = naf_step(b, b3, i);
+        int op_a = naf_step(a, a3, i, 1), op_b = naf_step(b, b3, i, 0);
         if (started)
             step(reg, STEP_DBL, (op_a | op_b) != 0);
         started |= op_a | op_b;
