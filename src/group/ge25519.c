@@ -376,7 +376,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
             int k = (da[na] < 0 ? -da[na] : da[na]) >> 1;
             /* +-A is affine: its 2Z is 2, no product needed */
             uint32_t flags = (k > 0 || !a_affine ? GE25519_Z : 0) |
-                             (da[na] < 0 ? GE25519_NEG : 0) |
+                             (da[na] > 0 ? GE25519_NEG : 0) |   /* -a A */
                              (addb || i == 0 ? GE25519_WITH_T : 0);
             if (!started && !addb && i > 0)
                 ge_from_q(s, ta[k].q, flags & ~GE25519_WITH_T);

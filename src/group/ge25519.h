@@ -27,7 +27,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32]);
  * the caller's stack. Constant-time. */
 void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32]);
 
-/* s = a * A + b * B, for public scalars a, b < 2^253 and a public point A;
+/* s = b * B - a * A, for public scalars a, b < 2^253 and a public point A;
  * s may be A. */
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32]);
@@ -43,9 +43,6 @@ void ge25519_tobytes(unsigned char s[32], const ge25519 *p);
 /* ge25519_tobytes for a public point, with the variable-time products of
  * fe25519_pub.h (signature verification only). */
 void ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p);
-
-/* r = -p. */
-void ge25519_neg(ge25519 *r, const ge25519 *p);
 
 /* Returns 1 when the y-coordinate in s (bit 255 ignored, taken mod p) is that
  * of a point of order dividing 8, else 0: the small-order encodings that

@@ -5,15 +5,15 @@
  *   - the fixed base: one signed all-bits-set comb of four teeth 64 bits
  *     apart (Hamburg), 64 doublings and 64 additions of a point scanned
  *     out of an eight-entry table (ge25519_comb4, 768 bytes); constant-time;
- *   - verification: a A + b B by a joint left-to-right scan, one shared
- *     doubling a bit, A added at each set bit of a and B at each set bit
- *     of b (both affine in niels form: no table of multiples, in flash or
- *     on the stack; about 253 additions, where sliding windows over B, 3B,
- *     5B, 7B took 190 for 364 bytes more); variable-time, public data
- *     only.
+ *   - verification: b B - a A by a joint left-to-right scan of the
+ *     non-adjacent forms of a and b, one shared doubling a digit, A added
+ *     or subtracted at each nonzero digit of -a and B at each of b (both
+ *     affine in niels form: no table of multiples, in flash or on the
+ *     stack; about 169 additions and subtractions, against 253 for the
+ *     binary scan); variable-time, public data only.
  * Both run on the constant-time field (fe25519.h), so verification and
- * signing share one field. Stack: a point, A in niels form and four field
- * temporaries at most, so that verification stays within 1 KiB.
+ * signing share one field. Stack: a point, A in niels form, four field
+ * temporaries and 3 a, 3 b at most, so that verification stays within 1 KiB.
  */
 #include "internal.h"
 #include "group/ge25519.h"
@@ -25,31 +25,47 @@
  * (y + x, y - x, 2 d x y). */
 enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
 
-/* Addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
- * (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in G,
- * D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D - C,
- * G = D + C; then the end shared with the doubling: X = E F, Y = G H,
- * Z = F G and, last so that it may be left out when the next operation is
- * a doubling (which does not read T), T = E H. */
-static const uint16_t add_affine[] = {
-    FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
-    FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
-    FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
-    FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
-    FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
-    /* the end of both (point_end) */
-    FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),
-    FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T),
-};
-#define POINT_END (add_affine + 10)
+/* The end of every point operation: X = E F, Y = G H, Z = F G and, last
+ * so that it may be left out when the next operation is a doubling (which
+ * does not read T), T = E H. */
+#define POINT_END                                                           \
+    FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),                         \
+    FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T)
 
-/* Doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X + Y)^2
- * = -2 X Y, F = 2 Z^2 + G; then point_end. */
-static const uint16_t dbl_start[] = {
-    FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
-    FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
-    FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
-    FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+/* The point operations (STEP_DBL, STEP_ADD, STEP_SUB), each ten operations
+ * and POINT_END, so that one run does one operation:
+ * - doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X +
+ *   Y)^2 = -2 X Y, F = 2 Z^2 + G;
+ * - addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
+ *   (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in
+ *   G, D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D -
+ *   C, G = D + C;
+ * - subtraction: the negation of the addend swaps y + x with y - x and
+ *   negates 2 d x y, so A and B trade factors and C changes sign (F = D +
+ *   C, G = D - C). */
+enum { STEP_DBL, STEP_ADD, STEP_SUB };
+static const uint16_t step_prog[3][14] = {
+    {
+        FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
+        FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
+        FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
+        FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+        POINT_END,
+    }, {
+        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
+        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
+        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
+        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
+        FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
+        POINT_END,
+    }, {
+        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YPX),
+        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YMX),
+        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
+        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
+        FE_OP(FE_ADD, F, H, G), FE_OP(FE_SUB, G, H, G),
+        POINT_END,
+    },
 };
 
 /* The registers for point p with temporaries t[4]; the addend is set by
@@ -71,17 +87,11 @@ static void set_addend(const fe25519 *r[16], const fe25519 *a)
         r[YPX + i] = &a[i];
 }
 
-/* p = 2 p; T only when with_t (public). */
-static void dbl(const fe25519 *const r[16], int with_t)
+/* p = 2 p, p + the addend or p - the addend by op (STEP_*, public); T
+ * only when with_t (public). */
+static void step(const fe25519 *const r[16], int op, int with_t)
 {
-    fe25519_run(r, dbl_start, sizeof dbl_start / sizeof dbl_start[0]);
-    fe25519_run(r, POINT_END, 3 + with_t);
-}
-
-/* p = p + the addend; T only when with_t (public). */
-static void add(const fe25519 *const r[16], int with_t)
-{
-    fe25519_run(r, add_affine, 13 + with_t);
+    fe25519_run(r, step_prog[op], 13 + (size_t)with_t);
 }
 
 /* p = the neutral element (0, 1). */
@@ -142,9 +152,9 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         for (int i = 0; i < 3; i++)
             m |= (1u ^ bit(k, j + 64 * i) ^ top) << i;
         if (j < 63)                     /* public: s is neutral before */
-            dbl(reg, 1);
+            step(reg, STEP_DBL, 1);
         comb_select(q, m, top ^ 1);
-        add(reg, j > 0);                /* T is not read after the last */
+        step(reg, STEP_ADD, j > 0);    /* T is not read after the last */
     }
     halite_wipe(k, sizeof k);
     halite_wipe(q, sizeof q);
@@ -162,27 +172,58 @@ void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[3
 
 /* ---- public data only ---- */
 
+/* t = 3 k for k < 2^253, so t < 2^255. */
+static void triple(unsigned char t[32], const unsigned char k[32])
+{
+    uint32_t c = 0;
+
+    for (int i = 0; i < 32; i++) {
+        c += 3u * k[i];                 /* c < 3 * 256 */
+        t[i] = (unsigned char)c;
+        c >>= 8;
+    }
+}
+
+/* The step of digit i < 254 of the non-adjacent form of k < 2^253 (of -k
+ * when neg is 1), from t = 3 k: 0 (none), STEP_ADD (digit 1) or STEP_SUB
+ * (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
+ * = 2 k digit by digit is the non-adjacent form of 2 k (Reitwiesner). */
+static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
+                    uint32_t neg)
+{
+    uint32_t p = bit(t, i + 1), q = bit(k, i + 1);
+
+    return (int)((p ^ q) << (q ^ neg));
+}
+
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
     fe25519 na[3], t[4];                    /* A in niels form */
+    unsigned char a3[32], b3[32];
     const fe25519 *reg[16];
 
     fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
     fe25519_sub(&na[1], &A->y, &A->x);
     fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
+    triple(a3, a);
+    triple(b3, b);
     registers(reg, s, t);                   /* s may be A: A is not read after this */
     identity(s);
-    for (int i = 252; i >= 0; i--) {
-        uint32_t add_a = bit(a, i), add_b = bit(b, i);
-        dbl(reg, (int)(add_a | add_b));
-        if (add_a) {
+    /* Non-adjacent forms: a third of the digits nonzero, not a half. No
+     * doubling before the first addition (s is the neutral element). */
+    for (int i = 253, started = 0; i >= 0; i--) {
+        int op_a = naf_step(a, a3, i, 1), op_b = naf_step(b, b3, i, 0);
+        if (started)
+            step(reg, STEP_DBL, (op_a | op_b) != 0);
+        started |= op_a | op_b;
+        if (op_a) {
             set_addend(reg, na);
-            add(reg, (int)add_b);           /* T only before B's addition */
+            step(reg, op_a, op_b != 0);     /* T only before B's addition */
         }
-        if (add_b) {
+        if (op_b) {
             set_addend(reg, fe_words(ge25519_base_niels));
-            add(reg, 0);
+            step(reg, op_b, 0);
         }
     }
 }

@@ -1,5 +1,5 @@
 /*
- * Edwards25519 points to and from their 32-byte encodings, negation, and
+ * Edwards25519 points to and from their 32-byte encodings, and
  * the small-order check: the parts of src/group/ge25519.h that the speed
  * build (ge25519.c) and the small build (ge25519_comb4.c) share.
  *
@@ -10,14 +10,6 @@
 #include "internal.h"
 #include "field/fe25519_pub.h"
 #include "group/ge25519.h"
-
-void ge25519_neg(ge25519 *r, const ge25519 *p)
-{
-    fe25519_neg(&r->x, &p->x);
-    fe25519_copy(&r->y, &p->y);
-    fe25519_copy(&r->z, &p->z);
-    fe25519_neg(&r->t, &p->t);
-}
 
 void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
 {

@@ -12,7 +12,8 @@
  *   _pk_to_curve25519, verify_detached, y_is_canonical (this file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
  *   ge25519_has_small_order_vartime, ge25519_tobytes_vartime and their
  *   static helpers read_bits, wnaf, cached_pack, cached_unpack, ge_dbl_pub,
- *   ge_add_pub (src/group/ge25519.c); all of
+ *   ge_add_pub (src/group/ge25519.c), or in the small build those of
+ *   src/group/ge25519_comb4.c below its "public data only" line; all of
  *   src/field/fe25519_pub.c, and its UMULL kernels
  *   halite_fe25519_mul_pub_armv7m, halite_fe25519_sq_pub_armv7m,
  *   halite_fe25519_sqn_pub_armv7m (src/arch/armv7m/fe25519_pub.S), the
@@ -170,7 +171,6 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
         !y_is_canonical(pk) || ge25519_has_small_order_vartime(pk) ||
         ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
-    ge25519_neg(&P, &P);
     hash_to_scalar(k, ph, sig, pk, m, mlen);
     /* R' = [S]B - [k]A must encode to R exactly */
     ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
@@ -300,7 +300,7 @@ int halite_crypto_sign_ed25519_pk_to_curve25519(unsigned char *curve25519_pk,
     if (ge25519_has_small_order_vartime(ed25519_pk) ||
         ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
         return -1;
-    ge25519_double_scalarmult_vartime(&LA, order_l, &A, zero);
+    ge25519_double_scalarmult_vartime(&LA, order_l, &A, zero);   /* -[L]A */
     ge25519_tobytes_vartime(e, &LA);
     e[0] ^= 1; /* the neutral element (0, 1) encodes as 1 */
     if (halite_verify_n(e, zero, 32) != 0)
