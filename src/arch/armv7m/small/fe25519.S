@@ -18,8 +18,7 @@
 @
 @ Frame of mul and sq: E[0..16] at sp (word 16 only ever takes the zero
 @ carry of the last strip), O[0..15] at sp + 68, the end of the product's
-@ strips in fe_strips, f and its first strip at sp + 132, then r, a, b as
-@ pushed. Cost (tools/m3sim): mul 1,564 cycles, sq 1,276: 13 a step of
+@ strips in fe_strips and f at sp + 132, then r, a, b as pushed. Cost (tools/m3sim): mul 1,564 cycles, sq 1,276: 13 a step of
 @ four products, about 37 a strip besides, 338 for the reduction, 51 to
 @ clear E and O.
 @ Bounds: x, y < 2^16, so a product is at most 2^32 - 2^17 + 1; E, 2^16 O
@@ -34,11 +33,10 @@
 	.equ	O_OFF, 68
 	.equ	END, 132		@ the end of this product's strips
 	.equ	F_OFF, 136		@ O's weight 2^16 f in T
-	.equ	NEXT, 140		@ its first strip
-	.equ	FRAME, 144
-	.equ	R_OFF, 144		@ r, a, b as pushed on entry
-	.equ	A_OFF, 148
-	.equ	B_OFF, 152
+	.equ	FRAME, 140
+	.equ	R_OFF, FRAME		@ r, a, b as pushed on entry
+	.equ	A_OFF, FRAME + 4
+	.equ	B_OFF, FRAME + 8
 
 @ A strip: acc[base..base+11] += (x0 + x2 2^32 + x4 2^64 + x6 2^96)
 @ (y0 + y2 2^32 + ... + y14 2^224), the x halves in r8-r11, the y halves at
@@ -71,30 +69,6 @@
 	str	r5, [r6], #4
 	.endm
 
-
-@ E[0..16] = O[0..15] = 0 (the frame at the caller's sp: this leaf is
-@ called with the caller's frame just above its return, so it addresses
-@ it through sp unchanged). Clobbers r3-r7 and r12.
-	.type	fe_zero_acc, %function
-	.align	2
-fe_zero_acc:
-	movs	r3, #0
-	movs	r4, #0
-	movs	r5, #0
-	movs	r6, #0
-	mov	r12, sp
-	mov	r7, r12
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	str	r3, [r7]
-	bx	lr
-	.size	fe_zero_acc, .-fe_zero_acc
 
 @ The strips of mul and sq, one word each: x offset (bits 0-7), y offset
 @ (8-15) and acc offset (16-23) in bytes, from a, b and sp. The strips'
@@ -155,25 +129,38 @@ fe25519_sq:
 fe_product:
 	sub	sp, sp, #FRAME
 	add	r6, sp, #END
-	stm	r6, {r3-r5}		@ END, F_OFF, NEXT
-	bl	fe_zero_acc
-	ldr	lr, [sp, #NEXT]
+	stm	r6, {r3, r4}		@ END, F_OFF
+	mov	r7, sp			@ E[0..16] = O[0..15] = 0
+	movs	r0, #0
+	movs	r1, #0
+	movs	r2, #0
+	movs	r6, #0
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	str	r0, [r7]
+	mov	lr, r5
 1:	ldr	r2, [lr], #4		@ the strip's entry
-	ldr	r1, [sp, #A_OFF]
+	ldr	r4, [sp, #A_OFF]
 	ldr	r7, [sp, #B_OFF]
-	uxtb	r3, r2
-	add	r1, r1, r3		@ the x halves
-	ldrh	r8, [r1]
-	ldrh	r9, [r1, #4]
-	ldrh	r10, [r1, #8]
-	ldrh	r11, [r1, #12]
-	ubfx	r3, r2, #8, #8
-	add	r7, r7, r3		@ the y halves
-	ubfx	r3, r2, #16, #8
-	add	r6, sp, r3		@ acc
+	uxtb	r5, r2
+	add	r4, r4, r5		@ the x halves
+	ubfx	r5, r2, #8, #8
+	add	r7, r7, r5		@ the y halves
+	ubfx	r5, r2, #16, #8
+	add	r6, sp, r5		@ acc
 	movs	r0, #0
 	movs	r1, #0
 	adds	r2, r0, r1		@ window 0, carry clear
+	ldrh	r8, [r4]		@ (the loads back to back, the first
+	ldrh	r9, [r4, #4]		@ STEP's two included, pipeline)
+	ldrh	r10, [r4, #8]
+	ldrh	r11, [r4, #12]
 	STEP	r0, r1, r2, r3
 	STEP	r1, r2, r3, r0
 	STEP	r2, r3, r0, r1
@@ -203,8 +190,9 @@ fe_product:
 @ so s_k < 2^23 and c < 2^8. Then what stands at 2^255 and above (bit
 @ 255, and c at 2^256) comes back as 19 q (2^255 = 19 mod p): r < 2^255 +
 @ 2^14, below the 2^255 + 2^248 the fe25519 kernels leave (fe25519.h).
-@ Registers: r0-r3 halves, r4 = 38 (then 0), r5 = f, r6 = E half pointer,
-@ r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
+@ The loop makes two halves of r a pass, its eight loads back to back.
+@ Registers: r0-r3, r10-r12, lr halves, r4 = 38 (then 0), r5 = f, r6 = E
+@ half pointer, r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
@@ -215,11 +203,20 @@ fe_finish:
 1:	ldrh	r0, [r6, #O_OFF - 2]	@ o_(k-1)
 	ldrh	r1, [r6, #O_OFF + 30]	@ o_(k+15)
 	ldrh	r2, [r6, #32]		@ e_(k+16)
-	ldrh	r3, [r6], #2		@ e_k
+	ldrh	r10, [r6, #O_OFF]	@ o_k
+	ldrh	r11, [r6, #O_OFF + 32]	@ o_(k+16)
+	ldrh	r12, [r6, #34]		@ e_(k+17)
+	ldrh	lr, [r6, #2]		@ e_(k+1)
+	ldrh	r3, [r6], #4		@ e_k
 	mla	r1, r1, r5, r2		@ e_(k+16) + f o_(k+15)
 	mla	r0, r0, r5, r3		@ e_k + f o_(k-1)
 	mla	r1, r1, r4, r0
-	add	r9, r9, r1
+	add	r9, r9, r1		@ s_k
+	strh	r9, [r7], #2
+	mla	r11, r11, r5, r12	@ e_(k+17) + f o_(k+16)
+	mla	r10, r10, r5, lr	@ e_(k+1) + f o_k
+	mla	r11, r11, r4, r10
+	add	r9, r11, r9, lsr #16	@ s_(k+1)
 	strh	r9, [r7], #2
 	lsr	r9, r9, #16
 	cmp	r6, r8
