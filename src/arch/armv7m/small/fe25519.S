@@ -70,17 +70,16 @@
 	.endm
 
 
-@ The strips of mul and sq, one word each: x offset (bits 0-7), y offset
-@ (8-15) and acc offset (16-23) in bytes, from a, b and sp. The strips'
+@ The strips of mul and sq, three bytes each: x offset, y offset and acc
+@ offset in bytes, from a, b and sp. The strips'
 @ bounds need each accumulator's strips in the order of their bases: E
 @ strips (x and y both even, or both odd) at bases 0, 1, 4, 5, O strips (x
 @ even y odd, x odd y even) at 0, 0, 4, 4. mul runs all eight; sq, where
 @ the two mixed passes are equal, the six from the second (O's x even y
 @ odd at 0 and 4).
 	.macro	STRIP xoff, yoff, accoff
-	.word	(\xoff) | ((\yoff) << 8) | ((\accoff) << 16)
+	.byte	\xoff, \yoff, \accoff
 	.endm
-	.align	2
 fe_strips:
 	STRIP	2, 0, O_OFF
 	STRIP	0, 0, 0
@@ -101,7 +100,7 @@ halite_fe25519_mul_armv7m_small:
 fe25519_mul:
 	push	{r0-r2, r4-r11, lr}
 	adr	r5, fe_strips
-	add	r3, r5, #32		@ eight strips
+	add	r3, r5, #24		@ eight strips
 	movs	r4, #1			@ T = E + 2^16 O
 	b	fe_product
 	.size	halite_fe25519_mul_armv7m_small, .-halite_fe25519_mul_armv7m_small
@@ -117,8 +116,8 @@ halite_fe25519_sq_armv7m_small:
 fe25519_sq:
 	mov	r2, r1
 	push	{r0-r2, r4-r11, lr}
-	adr	r5, fe_strips + 4
-	add	r3, r5, #24		@ six strips
+	adr	r5, fe_strips + 3
+	add	r3, r5, #18		@ six strips
 	movs	r4, #2
 	@ falls into fe_product
 	.size	halite_fe25519_sq_armv7m_small, .-halite_fe25519_sq_armv7m_small
@@ -145,15 +144,14 @@ fe_product:
 	stm	r7!, {r0-r2, r6}
 	str	r0, [r7]
 	mov	lr, r5
-1:	ldr	r2, [lr], #4		@ the strip's entry
-	ldr	r4, [sp, #A_OFF]
+1:	ldr	r4, [sp, #A_OFF]	@ (the loads back to back pipeline)
 	ldr	r7, [sp, #B_OFF]
-	uxtb	r5, r2
-	add	r4, r4, r5		@ the x halves
-	ubfx	r5, r2, #8, #8
-	add	r7, r7, r5		@ the y halves
-	ubfx	r5, r2, #16, #8
-	add	r6, sp, r5		@ acc
+	ldrb	r1, [lr], #1		@ the strip's offsets
+	ldrb	r2, [lr], #1
+	ldrb	r6, [lr], #1
+	add	r4, r4, r1		@ the x halves
+	add	r7, r7, r2		@ the y halves
+	add	r6, sp, r6		@ acc
 	movs	r0, #0
 	movs	r1, #0
 	adds	r2, r0, r1		@ window 0, carry clear
