@@ -127,8 +127,7 @@ fe25519_sq:
 	.type	fe_product, %function
 fe_product:
 	sub	sp, sp, #FRAME
-	add	r6, sp, #END
-	stm	r6, {r3, r4}		@ END, F_OFF
+	strd	r3, r4, [sp, #END]	@ END, F_OFF
 	mov	r7, sp			@ E[0..16] = O[0..15] = 0
 	movs	r0, #0
 	movs	r1, #0
@@ -194,10 +193,25 @@ fe_product:
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
+	movs	r4, #38
+	ldrh	r0, [r6, #O_OFF + 28]	@ o_14
+	ldrh	r1, [r6, #O_OFF + 60]	@ o_30
+	ldrh	r2, [r6, #62]		@ e_31
+	ldrh	r3, [r6, #30]		@ e_15
 	ldr	r7, [sp, #R_OFF]
 	add	r8, sp, #32
-	movs	r4, #38
-	mov	r9, #0
+	mla	r1, r1, r5, r2
+	mla	r0, r0, r5, r3
+	mla	r1, r1, r4, r0		@ s'_15
+	movs	r0, #0			@ half 15's inputs become s'_15 mod 2^15
+	strh	r0, [r6, #O_OFF + 28]
+	strh	r0, [r6, #O_OFF + 60]
+	strh	r0, [r6, #62]
+	lsrs	r2, r1, #15		@ q
+	bfc	r1, #15, #17
+	strh	r1, [r6, #30]
+	movs	r3, #19
+	mul	r9, r2, r3		@ c = 19 q
 1:	ldrh	r0, [r6, #O_OFF - 2]	@ o_(k-1)
 	ldrh	r1, [r6, #O_OFF + 30]	@ o_(k+15)
 	ldrh	r2, [r6, #32]		@ e_(k+16)
@@ -219,22 +233,6 @@ fe_finish:
 	lsr	r9, r9, #16
 	cmp	r6, r8
 	bne	1b
-	ldmdb	r7, {r0-r3, r5, r6, r8, r11}	@ r, written just below r7
-	lsr	r12, r11, #31
-	add	r9, r12, r9, lsl #1	@ q: the value at 2^255 and up
-	bic	r11, r11, #0x80000000
-	movs	r12, #19
-	mul	r9, r9, r12		@ 19 q < 2^14
-	movs	r4, #0			@ a low zero: 16-bit ADCS
-	adds	r0, r0, r9
-	adcs	r1, r4
-	adcs	r2, r4
-	adcs	r3, r4
-	adcs	r5, r4
-	adcs	r6, r4
-	adcs	r8, r8, #0
-	adc	r11, r11, #0
-	stmdb	r7, {r0-r3, r5, r6, r8, r11}
 	add	sp, sp, #FRAME + 12
 	pop	{r4-r11, pc}
 	.size	fe_finish, .-fe_finish
