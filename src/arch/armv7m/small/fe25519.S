@@ -14,13 +14,18 @@
 @ both even or both odd; O: mixed); sq, where the two mixed passes are
 @ equal, runs six and doubles O. Then r = T mod 2^256 + 38 (T >> 256)
 @ with T = E + 2^16 O (2^17 O for sq), in one pass over 16-bit halves
-@ (fe_finish), folded below 2^255 + 2^14.
+@ (fe_finish) that takes what would stand at 2^255 and up from half 15
+@ first, so r < 2^255 + 2^247.
 @
 @ Frame of mul and sq: E[0..16] at sp (word 16 only ever takes the zero
 @ carry of the last strip), O[0..15] at sp + 68, the end of the product's
-@ strips in fe_strips and f at sp + 132, then r, a, b as pushed. Cost (tools/m3sim): mul 1,564 cycles, sq 1,276: 13 a step of
-@ four products, about 37 a strip besides, 338 for the reduction, 51 to
-@ clear E and O.
+@ strips in fe_strips and f at sp + 132, then r, a, b as pushed.
+@ Cost (tools/m3sim): mul 1,466 cycles, sq 1,184 (were 1,564 and 1,276):
+@ 832 (mul; sq 624) for the 64 (48) steps of four products at 13 cycles
+@ (two loads, four MUL + ADCS, the acc word's ADDS and STR); about 36 a
+@ strip besides (the offsets, a, b and four x halves loaded back to back,
+@ the tail's LDM, ADCS, STM and the loop); 275 for the reduction, 30 a
+@ pass of two halves; 45 to clear E and O; 32 to enter and return.
 @ Bounds: x, y < 2^16, so a product is at most 2^32 - 2^17 + 1; E, 2^16 O
 @ (2^17 O for sq) and T are below 2^512, so O[15] < 2^16 (2^15 for sq).
 
@@ -127,9 +132,9 @@ fe25519_sq:
 	.type	fe_product, %function
 fe_product:
 	sub	sp, sp, #FRAME
+	movs	r0, #0			@ E[0..16] = O[0..15] = 0
 	strd	r3, r4, [sp, #END]	@ END, F_OFF
-	mov	r7, sp			@ E[0..16] = O[0..15] = 0
-	movs	r0, #0
+	mov	r7, sp
 	movs	r1, #0
 	movs	r2, #0
 	movs	r6, #0
@@ -184,12 +189,16 @@ fe_product:
 @ halves: with e_k, o_k the halves of E and O, half k of r gets s_k = e_k +
 @ f o_(k-1) + 38 (e_(k+16) + f o_(k+15)) and the carry c of half k - 1
 @ (o_(-1) is the high half of E[16], zero). Each e, o < 2^16 and f <= 2,
-@ so s_k < 2^23 and c < 2^8. Then what stands at 2^255 and above (bit
-@ 255, and c at 2^256) comes back as 19 q (2^255 = 19 mod p): r < 2^255 +
-@ 2^14, below the 2^255 + 2^248 the fe25519 kernels leave (fe25519.h).
-@ The loop makes two halves of r a pass, its eight loads back to back.
-@ Registers: r0-r3, r10-r12, lr halves, r4 = 38 (then 0), r5 = f, r6 = E
-@ half pointer, r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
+@ so s_k <= 117 (2^16 - 1) < 2^23. Half 15 goes first: q = s_15 >> 15,
+@ what would stand at 2^255 and up (q < 2^8), comes back as 19 q (2^255 =
+@ 19 mod p) in the first carry, and half 15's inputs are replaced by s_15
+@ mod 2^15 and zeros (each half is read once). Then s_0 + 19 q < 2^23,
+@ every c <= 117, the last half is below 2^15 + 2^7 and carries nothing
+@ out: r < 2^255 + 2^247, below the 2^255 + 2^248 the fe25519 kernels
+@ leave (fe25519.h). The loop makes two halves of r a pass, its eight
+@ loads back to back.
+@ Registers: r0-r3, r10-r12, lr halves, r4 = 38, r5 = f, r6 = E half
+@ pointer, r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
