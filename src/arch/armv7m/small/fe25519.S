@@ -20,7 +20,7 @@
 @ Frame of mul and sq: E[0..16] at sp (word 16 only ever takes the zero
 @ carry of the last strip), O[0..15] at sp + 68, the end of the product's
 @ strips in fe_strips and f at sp + 132, then r, a, b as pushed.
-@ Cost (tools/m3sim): mul 1,466 cycles, sq 1,184 (were 1,564 and 1,276):
+@ Cost (tools/m3sim): mul 1,465 cycles, sq 1,183 (were 1,564 and 1,276):
 @ 832 (mul; sq 624) for the 64 (48) steps of four products at 13 cycles
 @ (two loads, four MUL + ADCS, the acc word's ADDS and STR); about 36 a
 @ strip besides (the offsets, a, b and four x halves loaded back to back,
@@ -104,8 +104,8 @@ fe_strips:
 halite_fe25519_mul_armv7m_small:
 fe25519_mul:
 	push	{r0-r2, r4-r11, lr}
-	adr	r5, fe_strips
-	add	r3, r5, #24		@ eight strips
+	adr	lr, fe_strips
+	add	r3, lr, #24		@ eight strips
 	movs	r4, #1			@ T = E + 2^16 O
 	b	fe_product
 	.size	halite_fe25519_mul_armv7m_small, .-halite_fe25519_mul_armv7m_small
@@ -121,13 +121,13 @@ halite_fe25519_sq_armv7m_small:
 fe25519_sq:
 	mov	r2, r1
 	push	{r0-r2, r4-r11, lr}
-	adr	r5, fe_strips + 3
-	add	r3, r5, #18		@ six strips
+	adr	lr, fe_strips + 3
+	add	r3, lr, #18		@ six strips
 	movs	r4, #2
 	@ falls into fe_product
 	.size	halite_fe25519_sq_armv7m_small, .-halite_fe25519_sq_armv7m_small
 
-@ The body of mul and sq: r, a, b pushed, the strips from r5 to r3 in
+@ The body of mul and sq: r, a, b pushed, the strips from lr to r3 in
 @ fe_strips, r4 = f; ends in fe_finish.
 	.type	fe_product, %function
 fe_product:
@@ -147,7 +147,6 @@ fe_product:
 	stm	r7!, {r0-r2, r6}
 	stm	r7!, {r0-r2, r6}
 	str	r0, [r7]
-	mov	lr, r5
 1:	ldr	r4, [sp, #A_OFF]	@ (the loads back to back pipeline)
 	ldr	r7, [sp, #B_OFF]
 	ldrb	r1, [lr], #1		@ the strip's offsets
