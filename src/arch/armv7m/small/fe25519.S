@@ -14,14 +14,18 @@
 @ both even or both odd; O: mixed); sq, where the two mixed passes are
 @ equal, runs six and doubles O. Then r = T mod 2^256 + 38 (T >> 256)
 @ with T = E + 2^16 O (2^17 O for sq), in one pass over 16-bit halves
-@ (fe_finish), folded below 2^255 + 2^14.
+@ (fe_finish) that takes what would stand at 2^255 and up from half 15
+@ first, so r < 2^255 + 2^247.
 @
 @ Frame of mul and sq: E[0..16] at sp (word 16 only ever takes the zero
 @ carry of the last strip), O[0..15] at sp + 68, the end of the product's
-@ strips in fe_strips, f and its first strip at sp + 132, then r, a, b as
-@ pushed. Cost (tools/m3sim): mul 1,564 cycles, sq 1,276: 13 a step of
-@ four products, about 37 a strip besides, 338 for the reduction, 51 to
-@ clear E and O.
+@ strips in fe_strips and f at sp + 132, then r, a, b as pushed.
+@ Cost (tools/m3sim): mul 1,465 cycles, sq 1,183 (were 1,564 and 1,276):
+@ 832 (mul; sq 624) for the 64 (48) steps of four products at 13 cycles
+@ (two loads, four MUL + ADCS, the acc word's ADDS and STR); about 36 a
+@ strip besides (the offsets, a, b and four x halves loaded back to back,
+@ the tail's LDM, ADCS, STM and the loop); 275 for the reduction, 30 a
+@ pass of two halves; 45 to clear E and O; 32 to enter and return.
 @ Bounds: x, y < 2^16, so a product is at most 2^32 - 2^17 + 1; E, 2^16 O
 @ (2^17 O for sq) and T are below 2^512, so O[15] < 2^16 (2^15 for sq).
 
@@ -34,11 +38,10 @@
 	.equ	O_OFF, 68
 	.equ	END, 132		@ the end of this product's strips
 	.equ	F_OFF, 136		@ O's weight 2^16 f in T
-	.equ	NEXT, 140		@ its first strip
-	.equ	FRAME, 144
-	.equ	R_OFF, 144		@ r, a, b as pushed on entry
-	.equ	A_OFF, 148
-	.equ	B_OFF, 152
+	.equ	FRAME, 140
+	.equ	R_OFF, FRAME		@ r, a, b as pushed on entry
+	.equ	A_OFF, FRAME + 4
+	.equ	B_OFF, FRAME + 8
 
 @ A strip: acc[base..base+11] += (x0 + x2 2^32 + x4 2^64 + x6 2^96)
 @ (y0 + y2 2^32 + ... + y14 2^224), the x halves in r8-r11, the y halves at
@@ -72,41 +75,16 @@
 	.endm
 
 
-@ E[0..16] = O[0..15] = 0 (the frame at the caller's sp: this leaf is
-@ called with the caller's frame just above its return, so it addresses
-@ it through sp unchanged). Clobbers r3-r7 and r12.
-	.type	fe_zero_acc, %function
-	.align	2
-fe_zero_acc:
-	movs	r3, #0
-	movs	r4, #0
-	movs	r5, #0
-	movs	r6, #0
-	mov	r12, sp
-	mov	r7, r12
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	stm	r7!, {r3-r6}
-	str	r3, [r7]
-	bx	lr
-	.size	fe_zero_acc, .-fe_zero_acc
-
-@ The strips of mul and sq, one word each: x offset (bits 0-7), y offset
-@ (8-15) and acc offset (16-23) in bytes, from a, b and sp. The strips'
+@ The strips of mul and sq, three bytes each: x offset, y offset and acc
+@ offset in bytes, from a, b and sp. The strips'
 @ bounds need each accumulator's strips in the order of their bases: E
 @ strips (x and y both even, or both odd) at bases 0, 1, 4, 5, O strips (x
 @ even y odd, x odd y even) at 0, 0, 4, 4. mul runs all eight; sq, where
 @ the two mixed passes are equal, the six from the second (O's x even y
 @ odd at 0 and 4).
 	.macro	STRIP xoff, yoff, accoff
-	.word	(\xoff) | ((\yoff) << 8) | ((\accoff) << 16)
+	.byte	\xoff, \yoff, \accoff
 	.endm
-	.align	2
 fe_strips:
 	STRIP	2, 0, O_OFF
 	STRIP	0, 0, 0
@@ -126,8 +104,8 @@ fe_strips:
 halite_fe25519_mul_armv7m_small:
 fe25519_mul:
 	push	{r0-r2, r4-r11, lr}
-	adr	r5, fe_strips
-	add	r3, r5, #32		@ eight strips
+	adr	lr, fe_strips
+	add	r3, lr, #24		@ eight strips
 	movs	r4, #1			@ T = E + 2^16 O
 	b	fe_product
 	.size	halite_fe25519_mul_armv7m_small, .-halite_fe25519_mul_armv7m_small
@@ -143,37 +121,47 @@ halite_fe25519_sq_armv7m_small:
 fe25519_sq:
 	mov	r2, r1
 	push	{r0-r2, r4-r11, lr}
-	adr	r5, fe_strips + 4
-	add	r3, r5, #24		@ six strips
+	adr	lr, fe_strips + 3
+	add	r3, lr, #18		@ six strips
 	movs	r4, #2
 	@ falls into fe_product
 	.size	halite_fe25519_sq_armv7m_small, .-halite_fe25519_sq_armv7m_small
 
-@ The body of mul and sq: r, a, b pushed, the strips from r5 to r3 in
+@ The body of mul and sq: r, a, b pushed, the strips from lr to r3 in
 @ fe_strips, r4 = f; ends in fe_finish.
 	.type	fe_product, %function
 fe_product:
 	sub	sp, sp, #FRAME
-	add	r6, sp, #END
-	stm	r6, {r3-r5}		@ END, F_OFF, NEXT
-	bl	fe_zero_acc
-	ldr	lr, [sp, #NEXT]
-1:	ldr	r2, [lr], #4		@ the strip's entry
-	ldr	r1, [sp, #A_OFF]
+	movs	r0, #0			@ E[0..16] = O[0..15] = 0
+	strd	r3, r4, [sp, #END]	@ END, F_OFF
+	mov	r7, sp
+	movs	r1, #0
+	movs	r2, #0
+	movs	r6, #0
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	stm	r7!, {r0-r2, r6}
+	str	r0, [r7]
+1:	ldr	r4, [sp, #A_OFF]	@ (the loads back to back pipeline)
 	ldr	r7, [sp, #B_OFF]
-	uxtb	r3, r2
-	add	r1, r1, r3		@ the x halves
-	ldrh	r8, [r1]
-	ldrh	r9, [r1, #4]
-	ldrh	r10, [r1, #8]
-	ldrh	r11, [r1, #12]
-	ubfx	r3, r2, #8, #8
-	add	r7, r7, r3		@ the y halves
-	ubfx	r3, r2, #16, #8
-	add	r6, sp, r3		@ acc
+	ldrb	r1, [lr], #1		@ the strip's offsets
+	ldrb	r2, [lr], #1
+	ldrb	r6, [lr], #1
+	add	r4, r4, r1		@ the x halves
+	add	r7, r7, r2		@ the y halves
+	add	r6, sp, r6		@ acc
 	movs	r0, #0
 	movs	r1, #0
 	adds	r2, r0, r1		@ window 0, carry clear
+	ldrh	r8, [r4]		@ (the loads back to back, the first
+	ldrh	r9, [r4, #4]		@ STEP's two included, pipeline)
+	ldrh	r10, [r4, #8]
+	ldrh	r11, [r4, #12]
 	STEP	r0, r1, r2, r3
 	STEP	r1, r2, r3, r0
 	STEP	r2, r3, r0, r1
@@ -200,46 +188,59 @@ fe_product:
 @ halves: with e_k, o_k the halves of E and O, half k of r gets s_k = e_k +
 @ f o_(k-1) + 38 (e_(k+16) + f o_(k+15)) and the carry c of half k - 1
 @ (o_(-1) is the high half of E[16], zero). Each e, o < 2^16 and f <= 2,
-@ so s_k < 2^23 and c < 2^8. Then what stands at 2^255 and above (bit
-@ 255, and c at 2^256) comes back as 19 q (2^255 = 19 mod p): r < 2^255 +
-@ 2^14, below the 2^255 + 2^248 the fe25519 kernels leave (fe25519.h).
-@ Registers: r0-r3 halves, r4 = 38 (then 0), r5 = f, r6 = E half pointer,
-@ r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
+@ so s_k <= 117 (2^16 - 1) < 2^23. Half 15 goes first: q = s_15 >> 15,
+@ what would stand at 2^255 and up (q < 2^8), comes back as 19 q (2^255 =
+@ 19 mod p) in the first carry, and half 15's inputs are replaced by s_15
+@ mod 2^15 and zeros (each half is read once). Then s_0 + 19 q < 2^23,
+@ every c <= 117, the last half is below 2^15 + 2^7 and carries nothing
+@ out: r < 2^255 + 2^247, below the 2^255 + 2^248 the fe25519 kernels
+@ leave (fe25519.h). The loop makes two halves of r a pass, its eight
+@ loads back to back.
+@ Registers: r0-r3, r10-r12, lr halves, r4 = 38, r5 = f, r6 = E half
+@ pointer, r7 = r half pointer, r8 = E + 32 (the end), r9 = c.
 	.type	fe_finish, %function
 fe_finish:
 	mov	r6, sp
+	movs	r4, #38
+	ldrh	r0, [r6, #O_OFF + 28]	@ o_14
+	ldrh	r1, [r6, #O_OFF + 60]	@ o_30
+	ldrh	r2, [r6, #62]		@ e_31
+	ldrh	r3, [r6, #30]		@ e_15
 	ldr	r7, [sp, #R_OFF]
 	add	r8, sp, #32
-	movs	r4, #38
-	mov	r9, #0
+	mla	r1, r1, r5, r2
+	mla	r0, r0, r5, r3
+	mla	r1, r1, r4, r0		@ s'_15
+	movs	r0, #0			@ half 15's inputs become s'_15 mod 2^15
+	strh	r0, [r6, #O_OFF + 28]
+	strh	r0, [r6, #O_OFF + 60]
+	strh	r0, [r6, #62]
+	lsrs	r2, r1, #15		@ q
+	bfc	r1, #15, #17
+	strh	r1, [r6, #30]
+	movs	r3, #19
+	mul	r9, r2, r3		@ c = 19 q
 1:	ldrh	r0, [r6, #O_OFF - 2]	@ o_(k-1)
 	ldrh	r1, [r6, #O_OFF + 30]	@ o_(k+15)
 	ldrh	r2, [r6, #32]		@ e_(k+16)
-	ldrh	r3, [r6], #2		@ e_k
+	ldrh	r10, [r6, #O_OFF]	@ o_k
+	ldrh	r11, [r6, #O_OFF + 32]	@ o_(k+16)
+	ldrh	r12, [r6, #34]		@ e_(k+17)
+	ldrh	lr, [r6, #2]		@ e_(k+1)
+	ldrh	r3, [r6], #4		@ e_k
 	mla	r1, r1, r5, r2		@ e_(k+16) + f o_(k+15)
 	mla	r0, r0, r5, r3		@ e_k + f o_(k-1)
 	mla	r1, r1, r4, r0
-	add	r9, r9, r1
+	add	r9, r9, r1		@ s_k
+	strh	r9, [r7], #2
+	mla	r11, r11, r5, r12	@ e_(k+17) + f o_(k+16)
+	mla	r10, r10, r5, lr	@ e_(k+1) + f o_k
+	mla	r11, r11, r4, r10
+	add	r9, r11, r9, lsr #16	@ s_(k+1)
 	strh	r9, [r7], #2
 	lsr	r9, r9, #16
 	cmp	r6, r8
 	bne	1b
-	ldmdb	r7, {r0-r3, r5, r6, r8, r11}	@ r, written just below r7
-	lsr	r12, r11, #31
-	add	r9, r12, r9, lsl #1	@ q: the value at 2^255 and up
-	bic	r11, r11, #0x80000000
-	movs	r12, #19
-	mul	r9, r9, r12		@ 19 q < 2^14
-	movs	r4, #0			@ a low zero: 16-bit ADCS
-	adds	r0, r0, r9
-	adcs	r1, r4
-	adcs	r2, r4
-	adcs	r3, r4
-	adcs	r5, r4
-	adcs	r6, r4
-	adcs	r8, r8, #0
-	adc	r11, r11, #0
-	stmdb	r7, {r0-r3, r5, r6, r8, r11}
 	add	sp, sp, #FRAME + 12
 	pop	{r4-r11, pc}
 	.size	fe_finish, .-fe_finish
