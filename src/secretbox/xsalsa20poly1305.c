@@ -125,7 +125,7 @@ int halite_crypto_secretbox_xsalsa20poly1305(unsigned char *c, const unsigned ch
         return -1;
     /* the tag goes to c + 16, which is m + 16 when boxing in place: zero
      * padding that nothing reads */
-    halite_crypto_secretbox_detached(c + 32, c + 16, m + 32, mlen - 32, n, k);
+    secretbox_run(c + 32, m + 32, (size_t)mlen - 32, c + 16, NULL, n, k);
     memset(c, 0, 16);
     return 0;
 }
@@ -140,7 +140,7 @@ int halite_crypto_secretbox_xsalsa20poly1305_open(unsigned char *m,
     if (clen > SIZE_MAX)
         return -1;
     if (clen >= 32 &&
-        halite_crypto_secretbox_open_detached(m + 32, c + 32, c + 16, clen - 32, n, k) == 0) {
+        secretbox_run(m + 32, c + 32, (size_t)clen - 32, NULL, c + 16, n, k) == 0) {
         memset(m, 0, 32);
         return 0;
     }
