@@ -133,21 +133,8 @@ static inline void halite_store64_be(unsigned char *p, uint64_t x)
 void halite_wipe(void *p, size_t n);
 
 /* Returns 0 if the n bytes at x and y are equal, -1 otherwise, in time that
- * depends on n only. Inline so that a constant n unrolls (crypto_verify_16/32
- * and the tag checks). */
-static inline int halite_verify_n(const unsigned char *x, const unsigned char *y,
-                                  size_t n)
-{
-    uint32_t d = 0;
-    size_t i = 0;
-    for (; i + 4 <= n; i += 4)
-        d |= halite_load32_any(x + i) ^ halite_load32_any(y + i);
-    for (; i < n; i++)
-        d |= (uint32_t)(x[i] ^ y[i]);
-    d = (d >> 16) | (d & 0xffff); /* d < 2^16, and d == 0 iff all bytes matched */
-    /* (d - 1) >> 16 has its low bit set exactly when d == 0. */
-    return (int)(((d - 1) >> 16) & 1) - 1;
-}
+ * depends on n only (src/verify/verify.c: one copy for every tag check). */
+int halite_verify_n(const unsigned char *x, const unsigned char *y, size_t n);
 
 /* ---- kernels: Salsa20 ----
  * A Salsa20 kernel file (HALITE_ARCH_SALSA20) also provides

@@ -14,7 +14,8 @@
  *  - a signature whose R is the neutral element (small order) is refused,
  *    although it satisfies the verification equation: S = k a with k =
  *    H(R || A || M) makes [S]B - [k]A = R, so only the small-order check on
- *    R (libsodium 1.0.18) refuses it;
+ *    R (libsodium 1.0.18) refuses it; so is a signature under a public key
+ *    of order 8 whose R (also of order 8) and S = 0 satisfy the equation;
  *  - X25519 with a low-order point (u = 0, 1, -1, the two points of order 8,
  *    and the non-canonical encodings p and p + 1, with and without bit 255)
  *    returns -1 and the all-zero result, as libsodium does; crypto_dh,
@@ -360,6 +361,40 @@ static void check_sign_small_order_r(void)
     CHECK(crypto_sign_open(m, &smlen, sm, SMLEN, pk) == 0 && smlen == SMSG);
 }
 
+/* A signature under the public key A = T, a point of order 8 (one of the
+ * encodings libsodium blocks), with R = T and S = 0. For the message below
+ * k = H(R || A || M) mod L is 7 mod 8, so [S]B - [k]A = [-7]T = T = R holds
+ * exactly: the equation passes, and only the small-order checks on R and A
+ * (libsodium 1.0.18) refuse it; without them this test fails. The message
+ * was found offline among "halite: a small-order key NN" (NN = 00 is the
+ * first with k = 7 mod 8); the premise is checked here. */
+static void check_sign_small_order_a(void)
+{
+    static const char t_hex[] =
+        "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
+    static const char msg[] = "halite: a small-order key 00";
+    enum { MLEN = sizeof msg - 1 };
+    unsigned char pk[32], sm[64 + MLEN], m[64 + MLEN], in[64 + MLEN], k[64];
+    unsigned long long mlen = 99;
+    int ok;
+
+    CHECK(check_unhex(pk, t_hex, 32) == 0);
+    memcpy(in, pk, 32);                           /* R = T */
+    memcpy(in + 32, pk, 32);                      /* A = T */
+    memcpy(in + 64, msg, MLEN);
+    crypto_hash_sha512(k, in, sizeof in);
+    sc25519_reduce64(k, k);
+    CHECK((k[0] & 7) == 7);                       /* the premise: [-k]T = T */
+    memcpy(sm, pk, 32);
+    memset(sm + 32, 0, 32);                       /* S = 0 */
+    memcpy(sm + 64, msg, MLEN);
+    memset(m, 0xa5, sizeof m);
+    ok = crypto_sign_open(m, &mlen, sm, sizeof sm, pk) == -1 && mlen == 0;
+    for (size_t i = 0; i < MLEN; i++)
+        ok &= m[i] == 0 || m[i] == 0xa5;
+    CHECK(ok);
+}
+
 /* ---- X25519 low-order points ---- */
 
 static const char *const low_order[] = {
@@ -630,6 +665,7 @@ int main(void)
     check_macs();
     check_sign();
     check_sign_small_order_r();
+    check_sign_small_order_a();
     check_low_order();
     hal_send_str("libsodium API\n");
     check_sodium_boxes();

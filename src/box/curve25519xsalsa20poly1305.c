@@ -8,9 +8,8 @@
 int halite_crypto_box_curve25519xsalsa20poly1305_keypair(unsigned char *pk,
                                                          unsigned char *sk)
 {
-    if (halite_randombytes_checked(sk, 32) != 0)
-        return -1;
-    return halite_crypto_scalarmult_curve25519_base(pk, sk);
+    /* an X25519 key pair, as crypto_dh_curve25519 makes it */
+    return halite_crypto_dh_curve25519_keypair(pk, sk);
 }
 
 int halite_crypto_box_curve25519xsalsa20poly1305_seed_keypair(unsigned char *pk,

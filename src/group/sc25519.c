@@ -11,7 +11,7 @@
 #include "group/sc25519.h"
 
 /* L in 16-bit limbs; limbs 0..7 are c, limb 15 is 2^252 / 2^240. */
-static const uint32_t sc_L[16] = {
+static const uint16_t sc_L[16] = {
     0xd3ed, 0x5cf5, 0x631a, 0x5812, 0x9cd6, 0xa2f7, 0xf9de, 0x14de,
     0, 0, 0, 0, 0, 0, 0, 0x1000
 };
@@ -84,43 +84,44 @@ static void sc_to_bytes(unsigned char s[32], const uint32_t r[16])
 
 void halite_sc25519_reduce64_ref(unsigned char r[32], const unsigned char x[64])
 {
-    uint32_t xl[32], a[16];
-    sc_from_bytes(xl, x);
-    sc_from_bytes(xl + 16, x + 32);
-    sc_reduce_limbs(a, xl);
-    sc_to_bytes(r, a);
-    halite_wipe(xl, sizeof xl);
-    halite_wipe(a, sizeof a);
+    struct {
+        uint32_t x[32], r[16];
+    } t; /* one wipe */
+
+    sc_from_bytes(t.x, x);
+    sc_from_bytes(t.x + 16, x + 32);
+    sc_reduce_limbs(t.r, t.x);
+    sc_to_bytes(r, t.r);
+    halite_wipe(&t, sizeof t);
 }
 
 void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
                                const unsigned char b[32], const unsigned char c[32])
 {
-    uint32_t al[16], bl[16], cl[16], p[32], r[16], carry = 0;
+    struct {
+        uint32_t a[16], b[16], c[16], p[32], r[16];
+    } t; /* one wipe */
+    uint32_t carry = 0;
 
-    sc_from_bytes(al, a);
-    sc_from_bytes(bl, b);
-    sc_from_bytes(cl, c);
+    sc_from_bytes(t.a, a);
+    sc_from_bytes(t.b, b);
+    sc_from_bytes(t.c, c);
     /* p = a b + c < 2^512 by columns, c entering the low columns with the
      * carry; each product < 2^32 is split into halves so that the
      * sixteen-term column sums stay below 2^22 and 2^20 */
     for (int k = 0; k < 32; k++) {
-        uint32_t lo = carry + (k < 16 ? cl[k] : 0), hi = 0;
+        uint32_t lo = carry + (k < 16 ? t.c[k] : 0), hi = 0;
         for (int i = k < 16 ? 0 : k - 15; i <= k && i < 16; i++) {
-            uint32_t x = al[i] * bl[k - i];
+            uint32_t x = t.a[i] * t.b[k - i];
             lo += x & 0xffff;
             hi += x >> 16;
         }
-        p[k] = lo & 0xffff;
+        t.p[k] = lo & 0xffff;
         carry = (lo >> 16) + hi;     /* < 2^6 + 2^20 */
     }
-    sc_reduce_limbs(r, p);
-    sc_to_bytes(s, r);
-    halite_wipe(al, sizeof al);
-    halite_wipe(bl, sizeof bl);
-    halite_wipe(cl, sizeof cl);
-    halite_wipe(p, sizeof p);
-    halite_wipe(r, sizeof r);
+    sc_reduce_limbs(t.r, t.p);
+    sc_to_bytes(s, t.r);
+    halite_wipe(&t, sizeof t);
 }
 
 void sc25519_make_odd(unsigned char k[32], const unsigned char r[32])

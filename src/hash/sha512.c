@@ -14,23 +14,36 @@ void halite_sha512_init(uint64_t st[8])
     memcpy(st, iv, sizeof iv);
 }
 
-/* Whole blocks go straight from m to the kernel in size_t-sized runs; the
- * tail, the 0x80 byte and the 128-bit bit length go through one padding
- * block on the stack, compressed twice when they do not fit in one. */
+const unsigned char *halite_sha512_blocks_long(uint64_t st[8], const unsigned char *in,
+                                               unsigned long long nblocks)
+{
+    while (nblocks > 0) {
+        size_t n = nblocks < SIZE_MAX / 128 ? (size_t)nblocks : SIZE_MAX / 128;
+        halite_sha512_blocks(st, in, n);
+        in += n * 128;
+        nblocks -= n;
+    }
+    return in;
+}
+
+void halite_sha512_store(unsigned char out[64], const uint64_t st[8])
+{
+    for (int i = 0; i < 8; i++)
+        halite_store64_be(out + 8 * i, st[i]);
+}
+
+/* Whole blocks go straight from m to the kernel; the tail, the 0x80 byte
+ * and the 128-bit bit length go through one padding block on the stack,
+ * compressed twice when they do not fit in one. */
 void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
                           unsigned long long mlen, unsigned long long prefixlen,
                           unsigned char out[64])
 {
     unsigned char pad[128];
-    unsigned long long nblocks = mlen / 128, total = prefixlen + mlen;
+    unsigned long long total = prefixlen + mlen;
     size_t tail = (size_t)(mlen % 128);
 
-    while (nblocks > 0) {
-        size_t n = nblocks < SIZE_MAX / 128 ? (size_t)nblocks : SIZE_MAX / 128;
-        halite_sha512_blocks(st, m, n);
-        m += n * 128;
-        nblocks -= n;
-    }
+    m = halite_sha512_blocks_long(st, m, mlen / 128);
     /* tail < 128; with the 0x80 byte and 16 length bytes it needs a second
      * block when tail >= 112, which is then zeros and the length (and the
      * message bytes are gone from pad) */
@@ -45,8 +58,7 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
     halite_store64_be(pad + 112, total >> 61);
     halite_store64_be(pad + 120, total << 3);
     halite_sha512_blocks(st, pad, 1);
-    for (int i = 0; i < 8; i++)
-        halite_store64_be(out + 8 * i, st[i]);
+    halite_sha512_store(out, st);
     /* only a tail under 112 bytes is still there; 0x80, zeros and length
      * are public */
     if (tail > 0 && tail < 112)

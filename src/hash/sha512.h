@@ -17,4 +17,12 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
                           unsigned long long mlen, unsigned long long prefixlen,
                           unsigned char out[64]);
 
+/* Compresses the nblocks 128-byte blocks at in into st, in size_t-sized
+ * runs (a 32-bit target takes any 64-bit count); returns in + 128 nblocks. */
+const unsigned char *halite_sha512_blocks_long(uint64_t st[8], const unsigned char *in,
+                                               unsigned long long nblocks);
+
+/* out = the eight words of st, big-endian (the digest or the NaCl state). */
+void halite_sha512_store(unsigned char out[64], const uint64_t st[8]);
+
 #endif /* HALITE_HASH_SHA512_H */

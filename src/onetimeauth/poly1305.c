@@ -18,15 +18,15 @@ static void poly1305_load_r(uint32_t r[4], const unsigned char key[16])
 
 /* tag = (h' mod 2^130 - 5) + s mod 2^128, where h' is h after the last
  * taillen < 16 bytes at tail, padded with 1 then zeros (no 2^128 bit), when
- * taillen > 0; h4 <= 4 (the kernel's bound). Straight-line, on local words:
- * this runs once per tag. h is left as the kernel leaves it, for the caller
- * to wipe. */
+ * taillen > 0; h4 <= 4 (the kernel's bound). Loops over the four words,
+ * on h itself: this runs once per tag. h is left for the caller to wipe. */
 static void poly1305_finish(unsigned char tag[16], uint32_t h[5], const uint32_t r[4],
                             const unsigned char *tail, size_t taillen,
                             const unsigned char s[16])
 {
-    uint32_t h0, h1, h2, h3, h4, g0, g1, g2, g3, mask;
+    uint32_t mask;
     uint64_t c;
+    int i;
 
     if (taillen > 0) {
         unsigned char last[16];
@@ -38,42 +38,29 @@ static void poly1305_finish(unsigned char tag[16], uint32_t h[5], const uint32_t
     }
 
     /* Fold the bits at 2^130 and above (h4 >> 2 <= 1): h < 2^130 + 5. */
-    h4 = h[4];
-    c = (uint64_t)h[0] + 5 * (h4 >> 2);
-    h0 = (uint32_t)c;
-    c = (c >> 32) + h[1];
-    h1 = (uint32_t)c;
-    c = (c >> 32) + h[2];
-    h2 = (uint32_t)c;
-    c = (c >> 32) + h[3];
-    h3 = (uint32_t)c;
-    h4 = (h4 & 3) + (uint32_t)(c >> 32);
+    c = 5 * (h[4] >> 2);                /* a 32-bit product: no UMULL */
+    for (i = 0; i < 4; i++) {
+        c += h[i];
+        h[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    h[4] = (h[4] & 3) + (uint32_t)c;
 
-    /* g = h + 5 - 2^130, kept exactly when h + 5 reaches 2^130 (bit 2 of
-     * its fifth word; h4 + carry < 8), i.e. when h >= p. */
-    c = (uint64_t)h0 + 5;
-    g0 = (uint32_t)c;
-    c = (c >> 32) + h1;
-    g1 = (uint32_t)c;
-    c = (c >> 32) + h2;
-    g2 = (uint32_t)c;
-    c = (c >> 32) + h3;
-    g3 = (uint32_t)c;
-    mask = 0 - ((h4 + (uint32_t)(c >> 32)) >> 2);
-    h0 ^= mask & (h0 ^ g0);
-    h1 ^= mask & (h1 ^ g1);
-    h2 ^= mask & (h2 ^ g2);
-    h3 ^= mask & (h3 ^ g3);
+    /* h >= p exactly when h + 5 reaches 2^130 (bit 2 of its fifth word;
+     * h4 + carry < 8); then h mod p = h + 5 - 2^130, which is h + 5 mod
+     * 2^128. */
+    c = 5;
+    for (i = 0; i < 4; i++)
+        c = (c + h[i]) >> 32;
+    mask = 0 - ((h[4] + (uint32_t)c) >> 2);
 
-    /* + s, mod 2^128 */
-    c = (uint64_t)h0 + halite_load32_le(s);
-    halite_store32_le(tag, (uint32_t)c);
-    c = (c >> 32) + h1 + halite_load32_le(s + 4);
-    halite_store32_le(tag + 4, (uint32_t)c);
-    c = (c >> 32) + h2 + halite_load32_le(s + 8);
-    halite_store32_le(tag + 8, (uint32_t)c);
-    c = (c >> 32) + h3 + halite_load32_le(s + 12);
-    halite_store32_le(tag + 12, (uint32_t)c);
+    /* tag = h + (5 if h >= p) + s, mod 2^128 */
+    c = mask & 5;
+    for (i = 0; i < 4; i++) {
+        c += (uint64_t)h[i] + halite_load32_le(s + 4 * i);
+        halite_store32_le(tag + 4 * i, (uint32_t)c);
+        c >>= 32;
+    }
 }
 
 void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,

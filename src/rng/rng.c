@@ -129,27 +129,21 @@ void halite_rng_set_failure_hook(halite_rng_failure_fn hook)
     halite_rng_state.on_failure = hook;
 }
 
-/* Writes n <= GENERATE_MAX bytes of output to out, replacing the key first.
- * Whole keystream blocks go straight to out through the Salsa20 core. */
+/* Writes n <= GENERATE_MAX bytes of output to out, replacing the key first:
+ * block 0's second half, then the keystream from block 1 on, written by
+ * the Salsa20 kernel straight to out. */
 static void generate(unsigned char *out, size_t n)
 {
     unsigned char nc[16] = { 0 }; /* nonce 0, then the block counter */
     unsigned char block[64], old_key[32];
-    size_t first = n < 32 ? n : 32, done;
 
     memcpy(old_key, halite_rng_state.key, 32);
     halite_salsa20_core(block, nc, old_key, halite_sigma);
     memcpy(halite_rng_state.key, block, 32);
-    memcpy(out, block + 32, first);
-    for (done = first; done < n; done += 64) {
-        /* block counter = 1 + (done - 32) / 64 <= 64 */
-        halite_store32_le(nc + 8, (uint32_t)(1 + (done - 32) / 64));
-        if (n - done >= 64) {
-            halite_salsa20_core(out + done, nc, old_key, halite_sigma);
-        } else {
-            halite_salsa20_core(block, nc, old_key, halite_sigma);
-            memcpy(out + done, block, n - done);
-        }
+    memcpy(out, block + 32, n < 32 ? n : 32);
+    if (n > 32) {
+        nc[8] = 1;
+        halite_salsa20_xor(out + 32, NULL, n - 32, nc, old_key);
     }
     halite_wipe(block, sizeof block);
     halite_wipe(old_key, sizeof old_key);

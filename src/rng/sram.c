@@ -17,25 +17,24 @@ static const char fingerprint_label[] = "halite rng boot fingerprint";
 static int seed_from_sample(const unsigned char *sample, size_t len,
                             unsigned char previous_fp[HALITE_RNG_FINGERPRINT_BYTES])
 {
-    unsigned char seed[64], fp_input[64 + LABEL_LEN], fp[64];
+    struct {
+        unsigned char in[64 + LABEL_LEN], fp[64];
+    } t; /* in = seed || label, the fingerprint's input; one wipe */
     int reason = halite_rng_health_check(sample, len);
 
     if (reason != HALITE_RNG_OK)
         return halite_rng_note_seeding(reason);
     /* the 512-bit seed; the fingerprint is a one-way image of it */
-    halite_crypto_hash_sha512(seed, sample, len);
-    memcpy(fp_input, seed, 64);
-    memcpy(fp_input + 64, fingerprint_label, LABEL_LEN);
-    halite_crypto_hash_sha512(fp, fp_input, sizeof fp_input);
-    if (halite_verify_n(fp, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
+    halite_crypto_hash_sha512(t.in, sample, len);
+    memcpy(t.in + 64, fingerprint_label, LABEL_LEN);
+    halite_crypto_hash_sha512(t.fp, t.in, sizeof t.in);
+    if (halite_verify_n(t.fp, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
         reason = HALITE_RNG_ERR_PREVIOUS_BOOT;
     } else {
-        memcpy(previous_fp, fp, HALITE_RNG_FINGERPRINT_BYTES);
-        halite_rng_absorb(seed, sizeof seed);
+        memcpy(previous_fp, t.fp, HALITE_RNG_FINGERPRINT_BYTES);
+        halite_rng_absorb(t.in, 64);
     }
-    halite_wipe(seed, sizeof seed);
-    halite_wipe(fp_input, sizeof fp_input);
-    halite_wipe(fp, sizeof fp);
+    halite_wipe(&t, sizeof t);
     return halite_rng_note_seeding(reason);
 }
 

@@ -18,13 +18,6 @@ static void clamp(unsigned char e[32], const unsigned char n[32])
     e[31] |= 64;
 }
 
-/* Returns 0 if the 32 bytes at q are not all zero, -1 if they are. */
-static int zero_result(const unsigned char q[32])
-{
-    static const unsigned char zero[32];
-    return -1 - halite_verify_n(q, zero, 32);
-}
-
 /* Keeps a helper out of its caller, so that the helper's temporaries do not
  * stay on the stack during the caller's later calls (peak stack). */
 #if defined(__GNUC__)
@@ -64,39 +57,47 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
     halite_wipe(st, sizeof st);
 }
 
+/* q = the encoding of u = x / z; z is left as 1 / z. Returns -1 when u is
+ * 0 (q all zero: libsodium refuses a small-order point so), else 0. */
+static int encode_u(unsigned char q[32], fe25519 *x, fe25519 *z)
+{
+    fe25519_invert(z, z);
+    fe25519_mul(x, x, z);
+    fe25519_tobytes(q, x);
+    return -(int)fe25519_iszero(x);
+}
+
 int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n,
                                         const unsigned char *p)
 {
     unsigned char e[32];
     fe25519 x2, z2;
+    int r;
 
     clamp(e, n);
     ladder(&x2, &z2, e, p);
-    fe25519_invert(&z2, &z2);
-    fe25519_mul(&x2, &x2, &z2);
-    fe25519_tobytes(q, &x2);
+    r = encode_u(q, &x2, &z2);
 
     halite_wipe(e, sizeof e);
     halite_wipe(&x2, sizeof x2);
     halite_wipe(&z2, sizeof z2);
-    return zero_result(q);
+    return r;
 }
 
 int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned char *n)
 {
     unsigned char e[32];
     ge25519 p;
+    int r;
 
     clamp(e, n);
     ge25519_scalarmult_base(&p, e);
     /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y); X and T serve as scratch */
     fe25519_add(&p.x, &p.z, &p.y);
     fe25519_sub(&p.t, &p.z, &p.y);
-    fe25519_invert(&p.t, &p.t);
-    fe25519_mul(&p.x, &p.x, &p.t);
-    fe25519_tobytes(q, &p.x);
+    r = encode_u(q, &p.x, &p.t);
 
     halite_wipe(e, sizeof e);
     halite_wipe(&p, sizeof p);
-    return zero_result(q);
+    return r;
 }

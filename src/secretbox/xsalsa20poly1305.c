@@ -30,13 +30,7 @@ static void secretbox_xor(unsigned char *out, const unsigned char *in, size_t le
                           const unsigned char block0[64], const unsigned char nc[16],
                           const unsigned char subkey[32])
 {
-    size_t head = len < 32 ? len : 32, i = 0;
-
-    /* word-wise while whole words remain: this runs on every call */
-    for (; i + 4 <= head; i += 4)
-        halite_store32_le(out + i,
-                          halite_load32_le(in + i) ^ halite_load32_le(block0 + 32 + i));
-    for (; i < head; i++)
+    for (size_t i = 0; i < len && i < 32; i++)
         out[i] = in[i] ^ block0[32 + i];
     if (len > 32)
         halite_salsa20_xor(out + 32, in + 32, len - 32, nc, subkey);
@@ -50,25 +44,47 @@ static int overlap_apart(const unsigned char *a, const unsigned char *b, size_t 
     return (x > y && x - y < len) || (y > x && y - x < len);
 }
 
+/* The secretbox both ways, len bytes from in to out (out may overlap in).
+ * Sealing (want == NULL): out = in encrypted, then mac = the tag of out.
+ * Opening (want != NULL): the tag of in is compared with want first, and
+ * only when they are equal is in decrypted to out (unless out is NULL).
+ * Returns 0, or -1 when opening finds another tag. */
+static int secretbox_run(unsigned char *out, const unsigned char *in, size_t len,
+                         unsigned char *mac, const unsigned char *want,
+                         const unsigned char *n, const unsigned char *k)
+{
+    unsigned char subkey[32], block0[64], nc[16], tag[16];
+    int r = 0;
+
+    secretbox_keystream_start(subkey, block0, nc, n, k);
+    if (want != NULL) {
+        /* authenticate before anything is decrypted */
+        halite_poly1305(tag, in, len, block0);
+        r = halite_verify_n(tag, want, 16);
+    }
+    if (r == 0 && out != NULL) {
+        if (overlap_apart(out, in, len)) {
+            memmove(out, in, len);
+            in = out;
+        }
+        secretbox_xor(out, in, len, block0, nc, subkey);
+    }
+    if (want == NULL)
+        halite_poly1305(mac, out, len, block0);
+    halite_wipe(subkey, sizeof subkey);
+    halite_wipe(block0, sizeof block0);
+    halite_wipe(tag, sizeof tag);
+    return r;
+}
+
 int halite_crypto_secretbox_detached(unsigned char *c, unsigned char *mac,
                                      const unsigned char *m, unsigned long long mlen,
                                      const unsigned char *n, const unsigned char *k)
 {
-    unsigned char subkey[32], block0[64], nc[16];
-
     /* a message longer than size_t cannot be in memory: refuse it */
     if (mlen > SIZE_MAX)
         return -1;
-    if (overlap_apart(c, m, (size_t)mlen)) {
-        memmove(c, m, (size_t)mlen);
-        m = c;
-    }
-    secretbox_keystream_start(subkey, block0, nc, n, k);
-    secretbox_xor(c, m, (size_t)mlen, block0, nc, subkey);
-    halite_poly1305(mac, c, (size_t)mlen, block0);
-    halite_wipe(subkey, sizeof subkey);
-    halite_wipe(block0, sizeof block0);
-    return 0;
+    return secretbox_run(c, m, (size_t)mlen, mac, NULL, n, k);
 }
 
 int halite_crypto_secretbox_open_detached(unsigned char *m, const unsigned char *c,
@@ -77,26 +93,9 @@ int halite_crypto_secretbox_open_detached(unsigned char *m, const unsigned char 
                                           const unsigned char *n,
                                           const unsigned char *k)
 {
-    unsigned char subkey[32], block0[64], nc[16], tag[16];
-    int r;
-
     if (clen > SIZE_MAX)
         return -1;
-    secretbox_keystream_start(subkey, block0, nc, n, k);
-    /* authenticate before anything is decrypted */
-    halite_poly1305(tag, c, (size_t)clen, block0);
-    r = halite_verify_n(tag, mac, 16);
-    if (r == 0 && m != NULL) {
-        if (overlap_apart(m, c, (size_t)clen)) {
-            memmove(m, c, (size_t)clen);
-            c = m;
-        }
-        secretbox_xor(m, c, (size_t)clen, block0, nc, subkey);
-    }
-    halite_wipe(subkey, sizeof subkey);
-    halite_wipe(block0, sizeof block0);
-    halite_wipe(tag, sizeof tag);
-    return r;
+    return secretbox_run(m, c, (size_t)clen, NULL, mac, n, k);
 }
 
 int halite_crypto_secretbox_easy(unsigned char *c, const unsigned char *m,
@@ -126,7 +125,7 @@ int halite_crypto_secretbox_xsalsa20poly1305(unsigned char *c, const unsigned ch
         return -1;
     /* the tag goes to c + 16, which is m + 16 when boxing in place: zero
      * padding that nothing reads */
-    halite_crypto_secretbox_detached(c + 32, c + 16, m + 32, mlen - 32, n, k);
+    secretbox_run(c + 32, m + 32, (size_t)mlen - 32, c + 16, NULL, n, k);
     memset(c, 0, 16);
     return 0;
 }
@@ -138,17 +137,16 @@ int halite_crypto_secretbox_xsalsa20poly1305_open(unsigned char *m,
                                                   const unsigned char *k)
 {
     /* NaCl's open leaves no plaintext behind on failure: m is zeroed */
-    if (clen < 32 || clen > SIZE_MAX) {
-        if (clen > 0 && clen <= SIZE_MAX)
-            memset(m, 0, (size_t)clen);
+    if (clen > SIZE_MAX)
         return -1;
+    if (clen >= 32 &&
+        secretbox_run(m + 32, c + 32, (size_t)clen - 32, NULL, c + 16, n, k) == 0) {
+        memset(m, 0, 32);
+        return 0;
     }
-    if (halite_crypto_secretbox_open_detached(m + 32, c + 32, c + 16, clen - 32, n, k) != 0) {
+    if (clen > 0)
         memset(m, 0, (size_t)clen);
-        return -1;
-    }
-    memset(m, 0, 32);
-    return 0;
+    return -1;
 }
 
 void halite_crypto_secretbox_xsalsa20poly1305_keygen(unsigned char *k)

@@ -4,17 +4,6 @@
  */
 #include "internal.h"
 
-int halite_crypto_stream_xsalsa20(unsigned char *c, unsigned long long clen,
-                                  const unsigned char *n, const unsigned char *k)
-{
-    unsigned char subkey[32];
-
-    halite_hsalsa20_core(subkey, n, k, halite_sigma);
-    halite_crypto_stream_salsa20(c, clen, n + 16, subkey);
-    halite_wipe(subkey, sizeof subkey);
-    return 0;
-}
-
 int halite_crypto_stream_xsalsa20_xor(unsigned char *c, const unsigned char *m,
                                       unsigned long long mlen,
                                       const unsigned char *n, const unsigned char *k)
@@ -25,4 +14,11 @@ int halite_crypto_stream_xsalsa20_xor(unsigned char *c, const unsigned char *m,
     halite_crypto_stream_salsa20_xor(c, m, mlen, n + 16, subkey);
     halite_wipe(subkey, sizeof subkey);
     return 0;
+}
+
+/* The keystream is the XOR of a zero message (m == NULL, internal.h). */
+int halite_crypto_stream_xsalsa20(unsigned char *c, unsigned long long clen,
+                                  const unsigned char *n, const unsigned char *k)
+{
+    return halite_crypto_stream_xsalsa20_xor(c, NULL, clen, n, k);
 }
