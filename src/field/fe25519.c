@@ -253,11 +253,15 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 }
 #endif
 
-/* One C kernel on every target: the Thumb-2 ladder has its own inline. */
+/* The C kernel unless an assembly one carries the fe25519.h name itself
+ * (src/arch/armv7m/small/fe25519_mul121666.S); the Thumb-2 ladders have
+ * their own inline. */
+#ifndef HALITE_ARCH_FE25519_MUL121666
 void fe25519_mul121666(fe25519 *r, const fe25519 *a)
 {
     halite_fe25519_mul121666_ref(r, a);
 }
+#endif
 
 void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 {
