@@ -92,33 +92,32 @@ void fe25519_frombytes(fe25519 *r, const unsigned char s[32])
     r->v[7] &= 0x7fffffff; /* bit 255 is ignored */
 }
 
+/* s = s mod 2^255 + 19 (b + e) mod 2^256 on 32 little-endian bytes, with
+ * b bit 255 of s and e = 1 or -1 (public): 19 (b + e) is 0, 19, 38 or
+ * -19, the last sign-extended over the words (ext). */
+static void fold19(unsigned char s[32], uint32_t e)
+{
+    uint32_t k = 19 * ((uint32_t)(s[31] >> 7) + e), ext = 0u - (k >> 31);
+    uint64_t c = k;
+
+    s[31] &= 0x7f;
+    for (int i = 0; i < 32; i += 4) {
+        c += halite_load32_le(s + i);
+        halite_store32_le(s + i, (uint32_t)c);
+        c = (c >> 32) + ext; /* < 2^33 */
+    }
+}
+
 void fe25519_tobytes(unsigned char s[32], const fe25519 *a)
 {
-    uint32_t t[8], q;
-    uint64_t c;
-
-    /* t = a mod 2^255 + 19 * bit 255 of a < 2^255 + 19 < 2p */
-    c = 19 * (a->v[7] >> 31);
-    for (int i = 0; i < 8; i++) {
-        c += i == 7 ? a->v[7] & 0x7fffffff : a->v[i];
-        t[i] = (uint32_t)c;
-        c >>= 32;
-    }
-    /* q = 1 exactly when t >= p, i.e. when t + 19 reaches 2^255 */
-    c = 19;
-    for (int i = 0; i < 7; i++)
-        c = (c + t[i]) >> 32;
-    q = (uint32_t)((c + t[7]) >> 31); /* in {0, 1}: t + 19 < 2^256 */
-    /* t - q p = t + 19 q - q 2^255 */
-    c = 19 * q;
-    for (int i = 0; i < 8; i++) {
-        c += t[i];
-        t[i] = (uint32_t)c;
-        c >>= 32;
-    }
-    t[7] &= 0x7fffffff;
     for (int i = 0; i < 8; i++)
-        halite_store32_le(s + 4 * i, t[i]);
+        halite_store32_le(s + 4 * i, a->v[i]);
+    /* s = x + 19 with x = a mod 2^255 + 19 (bit 255 of a) < 2^255 + 19,
+     * so s < 2^256 */
+    fold19(s, 1);
+    /* x < p exactly when s < 2^255: then s - 19 = x, else s mod 2^255 =
+     * x - p < 38 */
+    fold19(s, 0u - 1);
 }
 
 void halite_fe25519_add_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
@@ -253,11 +252,15 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 }
 #endif
 
-/* One C kernel on every target: the Thumb-2 ladder has its own inline. */
+/* The C kernel unless an assembly one carries the fe25519.h name itself
+ * (src/arch/armv7m/small/fe25519_mul121666.S); the Thumb-2 ladders have
+ * their own inline. */
+#ifndef HALITE_ARCH_FE25519_MUL121666
 void fe25519_mul121666(fe25519 *r, const fe25519 *a)
 {
     halite_fe25519_mul121666_ref(r, a);
 }
+#endif
 
 void halite_fe25519_mul121666_ref(fe25519 *r, const fe25519 *a)
 {

@@ -19,7 +19,8 @@
  * fe25519 kernel file also provides the fe25519.h names fe25519_mul,
  * fe25519_sq, fe25519_add, fe25519_sub and fe25519_cswap itself (saving a
  * tail call per operation), and an fe25519_ladder kernel file
- * fe25519_ladder and fe25519_xdouble. The small build's kernels
+ * fe25519_ladder and fe25519_xdouble, an fe25519_mul121666 kernel file
+ * fe25519_mul121666. The small build's kernels
  * (src/arch/<isa>/small, tag <isa>_small) have the same contracts.
  */
 #ifndef HALITE_FE25519_KERNELS_H
