@@ -267,14 +267,6 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     halite_wipe(w, sizeof w);
 }
 
-void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
-{
-    ge25519 p;
-    ge25519_scalarmult_base(&p, r);
-    ge25519_tobytes(s, &p);
-    halite_wipe(&p, sizeof p);
-}
-
 /* ---- public data only: double-scalar multiplication ---- */
 
 /* Reads w <= 8 bits of s starting at bit pos (bits past 255 read as 0):

@@ -161,15 +161,6 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     halite_wipe(t, sizeof t);
 }
 
-void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
-{
-    ge25519 p;
-
-    ge25519_scalarmult_base(&p, r);
-    ge25519_tobytes(s, &p);
-    halite_wipe(&p, sizeof p);
-}
-
 /* ---- public data only ---- */
 
 /* t = 3 k for k < 2^253, so t < 2^255. */

@@ -1,7 +1,8 @@
 /*
  * Edwards25519 points to their 32-byte encodings: the part of
  * src/group/ge25519.h that the speed build (ge25519.c) and the small build
- * (ge25519_comb4.c) share. Constant-time. The public-data decoding and
+ * (ge25519_comb4.c) share, the encoded fixed-base multiple among it.
+ * Constant-time. The public-data decoding and
  * checks are ge25519_vartime.c (the small build's
  * ge25519_vartime_program.c).
  */
@@ -18,4 +19,13 @@ void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
     fe25519_mul(&t, &p->y, &zi);
     fe25519_tobytes(s, &t);
     s[31] = (unsigned char)(s[31] ^ (neg << 7));
+}
+
+void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
+{
+    ge25519 p;
+
+    ge25519_scalarmult_base(&p, r);
+    ge25519_tobytes(s, &p);
+    halite_wipe(&p, sizeof p);
 }
