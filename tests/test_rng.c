@@ -76,6 +76,8 @@ static void test_first_use(void)
     int expected = HALITE_RNG_HOSTED ? HALITE_RNG_ERR_NO_SOURCE : HALITE_RNG_ERR_STUCK;
     int r;
 
+    /* nothing tried yet: the host's OS generator serves, a board is unseeded */
+    CHECK(halite_rng_status() == (HALITE_RNG_HOSTED ? HALITE_RNG_OK : HALITE_RNG_ERR_UNSEEDED));
     memset(out, 0xAA, 64);
     r = halite_randombytes_checked(out, 64);
     if (HALITE_RNG_HOSTED) {
@@ -570,15 +572,31 @@ static void test_statistics(void)
     }
 }
 
-/* Every reason has its own one-line message; unknown codes share one more
- * (both builds: messages.c and the small build's messages_short.c). */
+/* Every reason has its own one-line message naming it (a word both builds'
+ * messages share); unknown codes share one more (both builds: messages.c
+ * and the small build's messages_short.c). */
 static void test_messages(void)
 {
+    static const char *const words[HALITE_RNG_ERR_OS + 1][2] = {
+        { "ok", "ok" },
+        { "not seeded", "not seeded" },
+        { "no entropy source", "no entropy source" },
+        { "short", "sample" },
+        { "stuck", "sample" },
+        { "repetition", "repetition" },
+        { "proportion", "proportion" },
+        { "boot", "boot" },
+        { "TRNG", "error" },
+        { "TRNG", "stuck" },
+        { "generator", "generator" },
+    };
     const char *m[HALITE_RNG_ERR_OS + 2];
 
     for (int r = 0; r <= HALITE_RNG_ERR_OS + 1; r++) {
         m[r] = halite_rng_strerror(r);
         CHECK(m[r] != NULL && m[r][0] != 0 && strchr(m[r], '\n') == NULL);
+        if (r <= HALITE_RNG_ERR_OS)
+            CHECK(strstr(m[r], words[r][0]) != NULL && strstr(m[r], words[r][1]) != NULL);
         for (int q = 0; q < r; q++)
             CHECK(strcmp(m[q], m[r]) != 0);
     }

@@ -15,16 +15,22 @@
 #define HALITE_RNG_HOSTED 0
 #endif
 
-/* Everything the generator keeps between calls. Only key is secret; the rest
- * is public bookkeeping. One instance, halite_rng_state; tests scan it to
- * check fast key erasure, so it is not static. */
+/* Everything the generator keeps between calls, all zero at start-up (so it
+ * takes no initialised data). Only key is secret; the rest is public
+ * bookkeeping. One instance, halite_rng_state; tests scan it to check fast
+ * key erasure, so it is not static. */
 struct halite_rng_state {
     unsigned char key[32];        /* Salsa20 key; all output derives from it */
     int seeded;                   /* 1 once an entropy source succeeded */
-    int status;                   /* HALITE_RNG_OK or the last failure reason */
+    int status;                   /* while unseeded: the last failure reason, or
+                                   * 0 until a source has been tried (reported
+                                   * as HALITE_RNG_ERR_UNSEEDED) */
     int sram_tried;               /* the SRAM sample has been read (once only) */
     unsigned long since_reseed;   /* output bytes since the TRNG last reseeded */
     halite_rng_trng_fn trng;      /* the board's TRNG, or NULL */
+    /* seeds from trng once one is installed, else NULL: only a program
+     * that installs a TRNG links the code that reads it */
+    int (*trng_reseed)(void);
     halite_rng_failure_fn on_failure; /* NULL: the default hook */
 };
 extern struct halite_rng_state halite_rng_state;
