@@ -206,7 +206,9 @@ int halite_randombytes_checked(unsigned char *x, size_t n)
     }
 }
 
-/* The default failure hook (see halite_rng_set_failure_hook). */
+/* The default failure hook on a hosted system (see
+ * halite_rng_set_failure_hook); a bare board's default is the halt in
+ * halite_randombytes. */
 static void default_failure(int reason, const char *message)
 {
     (void)reason;
@@ -220,23 +222,19 @@ static void default_failure(int reason, const char *message)
 
 void halite_randombytes(unsigned char *x, unsigned long long xlen)
 {
-    unsigned char *const start = x;
+    /* one request: halite_randombytes_checked splits it, and wipes all of
+     * it when it fails. (A length above SIZE_MAX, possible only where
+     * size_t is narrower, cannot be a buffer in memory: as much as memory
+     * holds is asked for.) */
+    size_t n = xlen < SIZE_MAX ? (size_t)xlen : SIZE_MAX;
 
-    /* pieces of at most SIZE_MAX bytes: one piece whenever xlen can be the
-     * length of a buffer in memory (halite_randombytes_checked splits it) */
-    while (xlen > 0) {
-        size_t n = xlen < SIZE_MAX ? (size_t)xlen : SIZE_MAX;
-        if (halite_randombytes_checked(x, n) != 0) {
-            int reason = halite_rng_status();
-            halite_rng_failure_fn hook = halite_rng_state.on_failure;
-            /* the earlier pieces too: a hook may longjmp back to the caller */
-            halite_wipe(start, (size_t)(x - start));
+    if (n > 0 && halite_randombytes_checked(x, n) != 0) {
+        int reason = halite_rng_status();
+        halite_rng_failure_fn hook = halite_rng_state.on_failure;
+        if (hook != NULL || HALITE_RNG_HOSTED)
             (hook != NULL ? hook : default_failure)(reason, halite_rng_strerror(reason));
-            for (;;) {
-                /* a hook that returns gets no predictable bytes: halt here */
-            }
+        for (;;) {
+            /* a hook that returns gets no predictable bytes: halt here */
         }
-        x += n;
-        xlen -= n;
     }
 }

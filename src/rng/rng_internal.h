@@ -45,8 +45,9 @@ void halite_rng_absorb(const unsigned char *in, size_t len);
  * Returns reason. */
 int halite_rng_note_seeding(int reason);
 
-/* Returns 1 when the len bytes at s repeat with a period of 1 to 16 bytes
- * (a constant fill or a short pattern), 0 otherwise; time depends on len only. */
+/* Returns 1 when the len >= 20 bytes at s repeat with a period of 1 to 16
+ * bytes (a constant fill or a short pattern), 0 otherwise; time depends on
+ * len only. */
 int halite_rng_is_periodic(const unsigned char *s, size_t len);
 
 /* Runs the start-up health tests on a raw power-up sample: the periodic-fill
