@@ -76,6 +76,8 @@ static void test_first_use(void)
     int expected = HALITE_RNG_HOSTED ? HALITE_RNG_ERR_NO_SOURCE : HALITE_RNG_ERR_STUCK;
     int r;
 
+    /* nothing tried yet: the host's OS generator serves, a board is unseeded */
+    CHECK(halite_rng_status() == (HALITE_RNG_HOSTED ? HALITE_RNG_OK : HALITE_RNG_ERR_UNSEEDED));
     memset(out, 0xAA, 64);
     r = halite_randombytes_checked(out, 64);
     if (HALITE_RNG_HOSTED) {
@@ -137,6 +139,53 @@ static void test_sram_region(void)
 }
 #endif
 
+/* ---- the periodic-fill check, at every length 20..80 and period 1..17 ---- */
+
+/* Returns 1 if the len bytes at x repeat with a period of 1 to 16 bytes:
+ * the definition, byte by byte. */
+static int periodic_model(const unsigned char *x, size_t len)
+{
+    for (size_t p = 1; p <= 16; p++) {
+        size_t i = p;
+        while (i < len && x[i] == x[i - p])
+            i++;
+        if (i == len)
+            return 1;
+    }
+    return 0;
+}
+
+static void test_periodic(void)
+{
+    unsigned char x[80];
+    check_prng prng;
+    int wrong = 0, periodic = 0, broken = 0;
+
+    check_prng_init(&prng, 17);
+    for (size_t len = 20; len <= sizeof x; len++) {
+        for (size_t p = 1; p <= 17; p++) {
+            check_prng_fill(&prng, x, p);
+            for (size_t i = p; i < len; i++)
+                x[i] = x[i - p];
+            wrong += halite_rng_is_periodic(x, len) != periodic_model(x, len);
+            periodic += periodic_model(x, len);
+            /* one byte off the pattern: the first, the p-th, and each of the
+             * last three (the overlapping last word) */
+            for (size_t k = 0; k < 5; k++) {
+                size_t at = k == 0 ? 0 : k == 1 ? p : len - (k - 1);
+                x[at] ^= 0x80;
+                wrong += halite_rng_is_periodic(x, len) != periodic_model(x, len);
+                broken += !periodic_model(x, len);
+                x[at] ^= 0x80;
+            }
+        }
+    }
+    CHECK(wrong == 0);
+    /* the model says periods 1..16 are periodic, and the flips mostly break it */
+    CHECK(periodic >= 61 * 16);
+    CHECK(broken >= 61 * 17 * 4);
+}
+
 /* ---- synthetic power-up images ---- */
 
 /* Seeds from image (n bytes) with the fingerprint store fp and returns the
@@ -183,6 +232,9 @@ static void test_images(void)
     for (size_t i = 16; i < IMAGE_BYTES; i++)
         image[i] = image[i - 16];
     CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_ERR_STUCK);
+    /* the same with its last byte changed: not stuck, and it passes */
+    image[IMAGE_BYTES - 1] ^= 1;
+    CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_OK);
 
     /* too short */
     check_prng_fill(&prng, image, IMAGE_BYTES);
@@ -205,6 +257,14 @@ static void test_images(void)
     CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_OK);
     image[512 + 7] = 0x00;
     CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_ERR_PROPORTION);
+    /* and the last, shorter window (bytes 1536..2031, 496 bytes): zeros
+     * but for 16 odd bytes at j % 31 == 30, 480 zeros (fails), or 479 */
+    check_prng_fill(&prng, image, IMAGE_BYTES);
+    for (size_t j = 0; j < IMAGE_BYTES - 1536; j++)
+        image[1536 + j] = j % 31 == 30 ? (unsigned char)(check_prng_u32(&prng) | 1) : 0;
+    CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_ERR_PROPORTION);
+    image[1536 + 7] = 0x33;
+    CHECK(try_image(IMAGE_BYTES, fp) == HALITE_RNG_OK);
 
     /* nearly stuck: zeros with 0.5% of the bits flipped */
     memset(board, 0, IMAGE_BYTES);
@@ -277,7 +337,7 @@ static void test_known_answers(void)
     check_prng_init(&prng, 2032);
     check_prng_fill(&prng, image, IMAGE_BYTES);
     CHECK(halite_rng_seed_from_image(image, IMAGE_BYTES, fp) == HALITE_RNG_OK);
-    CHECK(check_unhex(want, "69ae457168bd61f4d0ce7a4cad82e27e", 16) == 0);
+    CHECK(check_unhex(want, "ca7c5fb08757b44baba6b247e751ff9f", 16) == 0);
     CHECK_MEM(fp, want, 16);
     expect_output(32, "4d2a1f91b16dab1e5da4103f432ff6f9df8fcb8b36da6187429604fd7f9b143f");
 
@@ -570,15 +630,31 @@ static void test_statistics(void)
     }
 }
 
-/* Every reason has its own one-line message; unknown codes share one more
- * (both builds: messages.c and the small build's messages_short.c). */
+/* Every reason has its own one-line message naming it (a word both builds'
+ * messages share); unknown codes share one more (both builds: messages.c
+ * and the small build's messages_short.c). */
 static void test_messages(void)
 {
+    static const char *const words[HALITE_RNG_ERR_OS + 1][2] = {
+        { "ok", "ok" },
+        { "not seeded", "not seeded" },
+        { "no entropy source", "no entropy source" },
+        { "short", "sample" },
+        { "stuck", "sample" },
+        { "repetition", "repetition" },
+        { "proportion", "proportion" },
+        { "boot", "boot" },
+        { "TRNG", "error" },
+        { "TRNG", "stuck" },
+        { "generator", "generator" },
+    };
     const char *m[HALITE_RNG_ERR_OS + 2];
 
     for (int r = 0; r <= HALITE_RNG_ERR_OS + 1; r++) {
         m[r] = halite_rng_strerror(r);
         CHECK(m[r] != NULL && m[r][0] != 0 && strchr(m[r], '\n') == NULL);
+        if (r <= HALITE_RNG_ERR_OS)
+            CHECK(strstr(m[r], words[r][0]) != NULL && strstr(m[r], words[r][1]) != NULL);
         for (int q = 0; q < r; q++)
             CHECK(strcmp(m[q], m[r]) != 0);
     }
@@ -593,6 +669,7 @@ int main(void)
 #if !HALITE_RNG_HOSTED
     test_sram_region();
 #endif
+    test_periodic();
     test_images();
     test_known_answers();
     test_key_erasure();

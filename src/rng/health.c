@@ -24,8 +24,8 @@
 /* Longest pattern period the fill check looks for, in bytes. */
 #define MAX_PERIOD 16u
 
-/* Returns 1 if a == b, 0 otherwise, for bytes, without a branch. */
-static uint32_t byte_eq(unsigned char a, unsigned char b)
+/* Returns 1 if a == b, 0 otherwise, for a, b < 256, without a branch. */
+static uint32_t byte_eq(uint32_t a, uint32_t b)
 {
     /* a ^ b <= 255, so (a ^ b) - 1 wraps to the top bit exactly when zero */
     return ((uint32_t)(a ^ b) - 1) >> 31;
@@ -41,59 +41,47 @@ int halite_rng_is_periodic(const unsigned char *s, size_t len)
 {
     uint32_t periodic = 0;
 
-    for (size_t p = 1; p <= MAX_PERIOD && p < len; p++) {
-        uint32_t diff = 0;
-        size_t i = p;
-        /* four bytes at a time (the boot-time cost is mostly this loop) */
-        for (; i + 4 <= len; i += 4)
+    for (size_t p = 1; p <= MAX_PERIOD; p++) {
+        /* four bytes at a time (the boot-time cost is mostly this loop),
+         * from the last four, which overlap the loop's last word when
+         * len - p is not a multiple of 4; len >= MAX_PERIOD + 4 */
+        uint32_t diff = halite_load32_le(s + len - 4) ^ halite_load32_le(s + len - 4 - p);
+        for (size_t i = p; i + 4 <= len; i += 4)
             diff |= halite_load32_le(s + i) ^ halite_load32_le(s + i - p);
-        for (; i < len; i++)
-            diff |= (uint32_t)(s[i] ^ s[i - p]);
         /* diff | -diff has its top bit set exactly when diff != 0 */
         periodic |= ((diff | (0u - diff)) >> 31) ^ 1;
     }
     return (int)periodic;
 }
 
-/* Returns 1 if some run of equal consecutive bytes reaches RCT_CUTOFF
- * (SP 800-90B §4.4.1), 0 otherwise. */
-static uint32_t repetition_count_fails(const unsigned char *s, size_t len)
-{
-    uint32_t run = 1, fail = 0; /* run <= len < 2^31 */
-
-    for (size_t i = 1; i < len; i++) {
-        run = (run & (0u - byte_eq(s[i], s[i - 1]))) + 1;
-        fail |= at_least(run, RCT_CUTOFF);
-    }
-    return fail;
-}
-
-/* Returns 1 if, in some window of APT_WINDOW bytes (the last may be
- * shorter), the window's first byte value occurs APT_CUTOFF times or more
- * (SP 800-90B §4.4.2), 0 otherwise. */
-static uint32_t adaptive_proportion_fails(const unsigned char *s, size_t len)
-{
-    uint32_t fail = 0;
-
-    for (size_t w = 0; w < len; w += APT_WINDOW) {
-        size_t end = len - w < APT_WINDOW ? len : w + APT_WINDOW;
-        uint32_t count = 0; /* count <= APT_WINDOW */
-        for (size_t i = w; i < end; i++)
-            count += byte_eq(s[i], s[w]);
-        fail |= at_least(count, APT_CUTOFF);
-    }
-    return fail;
-}
-
 int halite_rng_health_check(const unsigned char *s, size_t len)
 {
+    /* run <= len < 2^31: the run of equal bytes ending at s[i];
+     * count <= APT_WINDOW: the current window's bytes equal to its first */
+    uint32_t run = 0, count = 0, rct_fails = 0, apt_fails = 0, prev = 0, first = 0;
+
     if (len < HALITE_RNG_SAMPLE_MIN_BYTES)
         return HALITE_RNG_ERR_SHORT_SAMPLE;
     if (halite_rng_is_periodic(s, len))
         return HALITE_RNG_ERR_STUCK;
-    if (repetition_count_fails(s, len))
-        return HALITE_RNG_ERR_REPETITION;
-    if (adaptive_proportion_fails(s, len))
-        return HALITE_RNG_ERR_PROPORTION;
+    /* one pass for both SP 800-90B tests */
+    for (size_t i = 0; i < len; i++) {
+        uint32_t b = s[i];
+        if (i % APT_WINDOW == 0) { /* a window starts (the last may be shorter) */
+            apt_fails |= at_least(count, APT_CUTOFF);
+            first = b;
+            count = 0;
+        }
+        count += byte_eq(b, first);
+        run = (run & (0u - byte_eq(b, prev))) + 1; /* i = 0: run = 1 */
+        rct_fails |= at_least(run, RCT_CUTOFF);
+        prev = b;
+    }
+    apt_fails |= at_least(count, APT_CUTOFF);
+    if (rct_fails)
+        return HALITE_RNG_ERR_REPETITION; /* §4.4.1: a run reached RCT_CUTOFF */
+    if (apt_fails)
+        return HALITE_RNG_ERR_PROPORTION; /* §4.4.2: a window's first value
+                                             occurred APT_CUTOFF times */
     return HALITE_RNG_OK;
 }

@@ -13,11 +13,11 @@ static const char messages[] =
     "sample stuck\0"
     "repetition test failed\0"
     "proportion test failed\0"
-    "sample as at last boot\0"
-    "TRNG failed\0"
+    "same as last boot\0"
+    "TRNG error\0"
     "TRNG stuck\0"
     "OS generator failed\0"
-    "unknown error";
+    "unknown";
 
 const char *halite_rng_strerror(int reason)
 {

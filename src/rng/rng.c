@@ -30,33 +30,32 @@
 /* Largest request served under one key; longer ones are split. */
 #define GENERATE_MAX 4096u
 
-struct halite_rng_state halite_rng_state = { { 0 }, 0, HALITE_RNG_ERR_UNSEEDED, 0, 0,
-                                             NULL, NULL };
+struct halite_rng_state halite_rng_state;
 
 int halite_rng_status(void)
 {
     if (halite_rng_state.seeded)
         return HALITE_RNG_OK;
-#if HALITE_RNG_HOSTED
-    if (halite_rng_state.status == HALITE_RNG_ERR_UNSEEDED)
-        return HALITE_RNG_OK; /* the OS generator serves until seeded */
-#endif
+    if (halite_rng_state.status == 0) /* no source tried yet */
+        /* hosted: the OS generator serves until a source is tried */
+        return HALITE_RNG_HOSTED ? HALITE_RNG_OK : HALITE_RNG_ERR_UNSEEDED;
     return halite_rng_state.status;
 }
 
 void halite_rng_absorb(const unsigned char *in, size_t len)
 {
-    unsigned char block[128];
-    uint64_t st[8];
+    struct {
+        uint64_t st[8];
+        unsigned char block[128];
+    } t; /* one wipe */
 
-    memcpy(block, halite_rng_state.key, 32);
-    memset(block + 32, 0, 96);
-    halite_sha512_init(st);
-    halite_sha512_blocks(st, block, 1);
-    halite_sha512_finish(st, in, len, 128, block); /* digest in block[0..64) */
-    memcpy(halite_rng_state.key, block, 32);
-    halite_wipe(block, sizeof block);
-    halite_wipe(st, sizeof st);
+    memcpy(t.block, halite_rng_state.key, 32);
+    memset(t.block + 32, 0, 96);
+    halite_sha512_init(t.st);
+    halite_sha512_blocks(t.st, t.block, 1);
+    halite_sha512_finish(t.st, in, len, 128, t.block); /* digest in block[0..64) */
+    memcpy(halite_rng_state.key, t.block, 32);
+    halite_wipe(&t, sizeof t);
 }
 
 int halite_rng_note_seeding(int reason)
@@ -70,17 +69,10 @@ int halite_rng_note_seeding(int reason)
     return reason;
 }
 
-/* Drops the key: the generator refuses until seeded again. */
-static void unseed(int reason)
-{
-    halite_wipe(halite_rng_state.key, sizeof halite_rng_state.key);
-    halite_rng_state.seeded = 0;
-    halite_rng_state.status = reason;
-}
-
 /* Reads HALITE_RNG_TRNG_SEED_BYTES from the TRNG hook, tests them and
- * absorbs them. Returns HALITE_RNG_OK or the reason of the failure. */
-static int absorb_trng(void)
+ * absorbs them: the generator is then seeded, or, on a failure, unseeded
+ * (its key wiped). Returns HALITE_RNG_OK or the reason of the failure. */
+static int trng_reseed(void)
 {
     unsigned char buf[HALITE_RNG_TRNG_SEED_BYTES];
     int reason = HALITE_RNG_OK;
@@ -92,22 +84,19 @@ static int absorb_trng(void)
     else
         halite_rng_absorb(buf, sizeof buf);
     halite_wipe(buf, sizeof buf);
-    return reason;
+    if (reason != HALITE_RNG_OK) {
+        /* drop the key: the generator refuses until seeded again */
+        halite_wipe(halite_rng_state.key, sizeof halite_rng_state.key);
+        halite_rng_state.seeded = 0;
+    }
+    return halite_rng_note_seeding(reason);
 }
 
 int halite_rng_set_trng(halite_rng_trng_fn trng)
 {
-    int reason;
-
     halite_rng_state.trng = trng;
-    if (trng == NULL)
-        return halite_rng_status();
-    reason = absorb_trng();
-    if (reason != HALITE_RNG_OK) {
-        unseed(reason);
-        return reason;
-    }
-    return halite_rng_note_seeding(HALITE_RNG_OK);
+    halite_rng_state.trng_reseed = trng != NULL ? trng_reseed : NULL;
+    return trng != NULL ? trng_reseed() : halite_rng_status();
 }
 
 void halite_rng_add_entropy(const unsigned char *in, size_t len)
@@ -119,9 +108,7 @@ void halite_rng_insecure_seed_for_testing(const unsigned char seed[32])
 {
     halite_wipe(halite_rng_state.key, sizeof halite_rng_state.key);
     halite_rng_absorb(seed, 32);
-    halite_rng_state.seeded = 1;
-    halite_rng_state.status = HALITE_RNG_OK;
-    halite_rng_state.since_reseed = 0;
+    halite_rng_note_seeding(HALITE_RNG_OK);
 }
 
 void halite_rng_set_failure_hook(halite_rng_failure_fn hook)
@@ -135,18 +122,19 @@ void halite_rng_set_failure_hook(halite_rng_failure_fn hook)
 static void generate(unsigned char *out, size_t n)
 {
     unsigned char nc[16] = { 0 }; /* nonce 0, then the block counter */
-    unsigned char block[64], old_key[32];
+    struct {
+        unsigned char block[64], old_key[32];
+    } t; /* one wipe */
 
-    memcpy(old_key, halite_rng_state.key, 32);
-    halite_salsa20_core(block, nc, old_key, halite_sigma);
-    memcpy(halite_rng_state.key, block, 32);
-    memcpy(out, block + 32, n < 32 ? n : 32);
+    memcpy(t.old_key, halite_rng_state.key, 32);
+    halite_salsa20_core(t.block, nc, t.old_key, halite_sigma);
+    memcpy(halite_rng_state.key, t.block, 32);
+    memcpy(out, t.block + 32, n < 32 ? n : 32);
     if (n > 32) {
         nc[8] = 1;
-        halite_salsa20_xor(out + 32, NULL, n - 32, nc, old_key);
+        halite_salsa20_xor(out + 32, NULL, n - 32, nc, t.old_key);
     }
-    halite_wipe(block, sizeof block);
-    halite_wipe(old_key, sizeof old_key);
+    halite_wipe(&t, sizeof t);
 }
 
 #if HALITE_RNG_HOSTED
@@ -173,61 +161,54 @@ static int os_random(unsigned char *x, size_t n)
 }
 #endif
 
-/* Returns 1 if the generator is seeded, trying the board's sources first
- * when it is not: the TRNG hook if one is installed, else (once) the SRAM
- * power-up sample. */
-static int ensure_seeded(void)
-{
-    if (!halite_rng_state.seeded) {
-        if (halite_rng_state.trng != NULL)
-            halite_rng_set_trng(halite_rng_state.trng);
-        else if (!HALITE_RNG_HOSTED && !halite_rng_state.sram_tried)
-            halite_rng_seed_from_sram();
-    }
-    return halite_rng_state.seeded;
-}
-
 int halite_randombytes_checked(unsigned char *x, size_t n)
 {
+    struct halite_rng_state *const st = &halite_rng_state;
     unsigned char *const start = x;
-    const size_t total = n;
 
 #if HALITE_RNG_HOSTED
     /* the OS generator serves until a program tries any other source */
-    if (!halite_rng_state.seeded && halite_rng_state.status == HALITE_RNG_ERR_UNSEEDED &&
-        halite_rng_state.trng == NULL) {
+    if (!st->seeded && st->status == 0) {
         if (os_random(x, n) == 0)
             return 0;
-        halite_rng_state.status = HALITE_RNG_ERR_OS;
+        st->status = HALITE_RNG_ERR_OS;
         halite_wipe(x, n);
         return -1;
     }
 #endif
-    if (!ensure_seeded()) {
-        halite_wipe(x, n);
-        return -1;
+    /* unseeded: the board's TRNG if one is installed, else (once) the SRAM
+     * power-up sample */
+    if (!st->seeded) {
+        if (st->trng_reseed != NULL)
+            st->trng_reseed();
+        else if (!HALITE_RNG_HOSTED && !st->sram_tried)
+            halite_rng_seed_from_sram();
     }
-    while (n > 0) {
-        size_t chunk = n < GENERATE_MAX ? n : GENERATE_MAX;
-        if (halite_rng_state.trng != NULL &&
-            halite_rng_state.since_reseed >= HALITE_RNG_TRNG_RESEED_INTERVAL) {
-            int reason = absorb_trng();
-            if (reason != HALITE_RNG_OK) {
-                unseed(reason);
-                halite_wipe(start, total); /* output already written too */
-                return -1;
-            }
-            halite_rng_state.since_reseed = 0;
+    for (;;) {
+        size_t chunk;
+        if (!st->seeded) {
+            /* never seeded, or a reseed failed: the pieces already
+             * written go too */
+            halite_wipe(start, (size_t)(x - start) + n);
+            return -1;
         }
+        if (n == 0)
+            return 0;
+        if (st->trng_reseed != NULL && st->since_reseed >= HALITE_RNG_TRNG_RESEED_INTERVAL) {
+            st->trng_reseed(); /* seeded again, or unseeded */
+            continue;
+        }
+        chunk = n < GENERATE_MAX ? n : GENERATE_MAX;
         generate(x, chunk);
-        halite_rng_state.since_reseed += chunk;
+        st->since_reseed += chunk;
         x += chunk;
         n -= chunk;
     }
-    return 0;
 }
 
-/* The default failure hook (see halite_rng_set_failure_hook). */
+/* The default failure hook on a hosted system (see
+ * halite_rng_set_failure_hook); a bare board's default is the halt in
+ * halite_randombytes. */
 static void default_failure(int reason, const char *message)
 {
     (void)reason;
@@ -241,21 +222,19 @@ static void default_failure(int reason, const char *message)
 
 void halite_randombytes(unsigned char *x, unsigned long long xlen)
 {
-    unsigned char *const start = x;
+    /* one request: halite_randombytes_checked splits it, and wipes all of
+     * it when it fails. (A length above SIZE_MAX, possible only where
+     * size_t is narrower, cannot be a buffer in memory: as much as memory
+     * holds is asked for.) */
+    size_t n = xlen < SIZE_MAX ? (size_t)xlen : SIZE_MAX;
 
-    while (xlen > 0) {
-        size_t n = xlen < GENERATE_MAX ? (size_t)xlen : GENERATE_MAX;
-        if (halite_randombytes_checked(x, n) != 0) {
-            int reason = halite_rng_status();
-            halite_rng_failure_fn hook = halite_rng_state.on_failure;
-            /* the earlier pieces too: a hook may longjmp back to the caller */
-            halite_wipe(start, (size_t)(x - start));
+    if (n > 0 && halite_randombytes_checked(x, n) != 0) {
+        int reason = halite_rng_status();
+        halite_rng_failure_fn hook = halite_rng_state.on_failure;
+        if (hook != NULL || HALITE_RNG_HOSTED)
             (hook != NULL ? hook : default_failure)(reason, halite_rng_strerror(reason));
-            for (;;) {
-                /* a hook that returns gets no predictable bytes: halt here */
-            }
+        for (;;) {
+            /* a hook that returns gets no predictable bytes: halt here */
         }
-        x += n;
-        xlen -= n;
     }
 }

@@ -15,16 +15,22 @@
 #define HALITE_RNG_HOSTED 0
 #endif
 
-/* Everything the generator keeps between calls. Only key is secret; the rest
- * is public bookkeeping. One instance, halite_rng_state; tests scan it to
- * check fast key erasure, so it is not static. */
+/* Everything the generator keeps between calls, all zero at start-up (so it
+ * takes no initialised data). Only key is secret; the rest is public
+ * bookkeeping. One instance, halite_rng_state; tests scan it to check fast
+ * key erasure, so it is not static. */
 struct halite_rng_state {
     unsigned char key[32];        /* Salsa20 key; all output derives from it */
     int seeded;                   /* 1 once an entropy source succeeded */
-    int status;                   /* HALITE_RNG_OK or the last failure reason */
+    int status;                   /* while unseeded: the last failure reason, or
+                                   * 0 until a source has been tried (reported
+                                   * as HALITE_RNG_ERR_UNSEEDED) */
     int sram_tried;               /* the SRAM sample has been read (once only) */
     unsigned long since_reseed;   /* output bytes since the TRNG last reseeded */
     halite_rng_trng_fn trng;      /* the board's TRNG, or NULL */
+    /* seeds from trng once one is installed, else NULL: only a program
+     * that installs a TRNG links the code that reads it */
+    int (*trng_reseed)(void);
     halite_rng_failure_fn on_failure; /* NULL: the default hook */
 };
 extern struct halite_rng_state halite_rng_state;
@@ -39,8 +45,9 @@ void halite_rng_absorb(const unsigned char *in, size_t len);
  * Returns reason. */
 int halite_rng_note_seeding(int reason);
 
-/* Returns 1 when the len bytes at s repeat with a period of 1 to 16 bytes
- * (a constant fill or a short pattern), 0 otherwise; time depends on len only. */
+/* Returns 1 when the len >= 20 bytes at s repeat with a period of 1 to 16
+ * bytes (a constant fill or a short pattern), 0 otherwise; time depends on
+ * len only. */
 int halite_rng_is_periodic(const unsigned char *s, size_t len);
 
 /* Runs the start-up health tests on a raw power-up sample: the periodic-fill

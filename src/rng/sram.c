@@ -6,35 +6,29 @@
 #include <string.h>
 #include "rng/rng_internal.h"
 
-/* Domain separation of the fingerprint from the generator key; the
- * fingerprint is SHA-512(seed || label)[0..16), label without its NUL. */
-static const char fingerprint_label[] = "halite rng boot fingerprint";
-#define LABEL_LEN (sizeof fingerprint_label - 1)
-
-/* Tests sample, conditions it and, unless its fingerprint equals
- * previous_fp, seeds the generator and writes the new fingerprint to
- * previous_fp. Returns HALITE_RNG_OK or the reason of the refusal. */
+/* Tests sample, conditions it into a 512-bit seed and, unless the seed's
+ * fingerprint SHA-512(seed)[0..16) equals previous_fp, seeds the generator
+ * and writes the new fingerprint to previous_fp. (The fingerprint is a
+ * one-way image of the seed; the key derives from a different input, the
+ * 192 bytes key || 0^96 || seed, so the two are independent.) Returns
+ * HALITE_RNG_OK or the reason of the refusal. */
 static int seed_from_sample(const unsigned char *sample, size_t len,
                             unsigned char previous_fp[HALITE_RNG_FINGERPRINT_BYTES])
 {
-    struct {
-        unsigned char in[64 + LABEL_LEN], fp[64];
-    } t; /* in = seed || label, the fingerprint's input; one wipe */
+    unsigned char t[128]; /* the seed, then the fingerprint's hash; one wipe */
     int reason = halite_rng_health_check(sample, len);
 
     if (reason != HALITE_RNG_OK)
         return halite_rng_note_seeding(reason);
-    /* the 512-bit seed; the fingerprint is a one-way image of it */
-    halite_crypto_hash_sha512(t.in, sample, len);
-    memcpy(t.in + 64, fingerprint_label, LABEL_LEN);
-    halite_crypto_hash_sha512(t.fp, t.in, sizeof t.in);
-    if (halite_verify_n(t.fp, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
+    halite_crypto_hash_sha512(t, sample, len);
+    halite_crypto_hash_sha512(t + 64, t, 64);
+    if (halite_verify_n(t + 64, previous_fp, HALITE_RNG_FINGERPRINT_BYTES) == 0) {
         reason = HALITE_RNG_ERR_PREVIOUS_BOOT;
     } else {
-        memcpy(previous_fp, t.fp, HALITE_RNG_FINGERPRINT_BYTES);
-        halite_rng_absorb(t.in, 64);
+        memcpy(previous_fp, t + 64, HALITE_RNG_FINGERPRINT_BYTES);
+        halite_rng_absorb(t, 64);
     }
-    halite_wipe(&t, sizeof t);
+    halite_wipe(t, sizeof t);
     return halite_rng_note_seeding(reason);
 }
 
