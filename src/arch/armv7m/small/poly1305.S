@@ -46,8 +46,7 @@
     .equ MP, 64         /* next block */
     .equ END, 68        /* end of the blocks */
     .equ HP, 72         /* h */
-    .equ HIBIT, 76      /* hibit */
-    .equ FRAME, 84      /* with the 36 pushed bytes, a multiple of 8 */
+    .equ FRAME, 76      /* with the 36 pushed bytes, a multiple of 8 */
     .equ ARG5, FRAME + 36   /* hibit, the fifth argument, on the stack */
 
 /* W[a+b] + c + h_a r_b: the low word to W[a+b] (r1 moves to the next
@@ -80,17 +79,11 @@
     .align 2
     .thumb_func
 halite_poly1305_blocks_armv7m_small:
-    cmp r3, #0
-    it eq
-    bxeq lr
     push {r4-r11, lr}
     sub sp, sp, #FRAME
     str r0, [sp, #HP]
-    str r2, [sp, #MP]
     add r3, r2, r3, lsl #4
     str r3, [sp, #END]
-    ldr r3, [sp, #ARG5]
-    str r3, [sp, #HIBIT]
 
     /* r's 14-bit pieces (the caller clamped r: r_b < 2^28) */
     movs r3, #0
@@ -98,24 +91,25 @@ halite_poly1305_blocks_armv7m_small:
     ldr r4, [r1, r3]
     ubfx r5, r4, #0, #14
     lsrs r4, r4, #14
-    add r2, sp, r3
-    str r5, [r2, #RL]
-    str r4, [r2, #RH]
+    add r6, sp, r3
+    str r5, [r6, #RL]
+    str r4, [r6, #RH]
     adds r3, r3, #4
     cmp r3, #16
     bne .Lpieces
     ldm r0, {r8-r12}
+    mov r3, r2
+    b .Lcheck                   /* nblocks may be 0 */
 
-/* One block: h += m + hibit 2^128, h = h r mod p (partially). */
+/* One block at r3: h += m + hibit 2^128, h = h r mod p (partially). */
 .Lblock:
-    ldr r3, [sp, #MP]
     ldr r4, [r3]
     ldr r5, [r3, #4]
     ldr r6, [r3, #8]
     ldr r7, [r3, #12]
     adds r3, r3, #16
     str r3, [sp, #MP]
-    ldr r2, [sp, #HIBIT]
+    ldr r2, [sp, #ARG5]         /* hibit */
     adds r8, r8, r4
     adcs r9, r9, r5
     adcs r10, r10, r6
@@ -166,6 +160,7 @@ halite_poly1305_blocks_armv7m_small:
     adc r12, r12, #0            /* h < 4.6 2^128: h4 <= 4 */
 
     ldr r3, [sp, #MP]
+.Lcheck:
     ldr r2, [sp, #END]
     cmp r3, r2
     bne .Lblock
@@ -173,16 +168,11 @@ halite_poly1305_blocks_armv7m_small:
     ldr r0, [sp, #HP]
     stm r0, {r8-r12}
 
-    /* Wipe the frame: r's pieces and the product. */
-    movs r0, #0
+    /* Wipe the frame's secrets: the product and r's pieces. */
+    mov r0, sp
     movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    mov r4, sp
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
+    movs r2, #RH + 16
+    bl memset
     add sp, sp, #FRAME
     pop {r4-r11, pc}
     .size halite_poly1305_blocks_armv7m_small, . - halite_poly1305_blocks_armv7m_small
