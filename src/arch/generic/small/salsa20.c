@@ -48,10 +48,10 @@ void halite_hsalsa20_core_generic_small(unsigned char out[32], const unsigned ch
 
     setup(x, in, k, c);
     halite_salsa20_rounds(x);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 4; i++)
         halite_store32_le(out + 4 * i, x[5 * i]);
+    for (int i = 0; i < 4; i++)
         halite_store32_le(out + 16 + 4 * i, x[6 + i]);
-    }
     halite_wipe(x, sizeof x);
 }
 
