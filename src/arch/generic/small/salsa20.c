@@ -58,23 +58,26 @@ void halite_hsalsa20_core_generic_small(unsigned char out[32], const unsigned ch
 void halite_salsa20_xor_generic_small(unsigned char *c, const unsigned char *m, size_t mlen,
                                       const unsigned char nc[16], const unsigned char k[32])
 {
-    uint32_t j[16];
-    unsigned char ks[64];
+    /* the input matrix and a keystream block: one wipe */
+    struct {
+        uint32_t j[16];
+        unsigned char ks[64];
+    } s;
 
-    setup(j, nc, k, halite_sigma);
+    setup(s.j, nc, k, halite_sigma);
     while (mlen > 0) {
         size_t n = mlen < 64 ? mlen : 64;
-        block(ks, j);
-        j[8]++;                         /* the 64-bit block counter */
-        j[9] += j[8] == 0;
+        block(s.ks, s.j);
+        s.j[8]++;                       /* the 64-bit block counter */
+        s.j[9] += s.j[8] == 0;
         for (size_t i = 0; i < n; i += 4) {
             /* four bytes at a time, the last word of a short block bytewise */
             if (n - i >= 4) {
-                halite_store32_any(c + i, halite_load32_any(ks + i) ^
+                halite_store32_any(c + i, halite_load32_any(s.ks + i) ^
                                           (m ? halite_load32_any(m + i) : 0));
             } else {
                 for (size_t b = i; b < n; b++)
-                    c[b] = (unsigned char)((m ? m[b] : 0) ^ ks[b]);
+                    c[b] = (unsigned char)((m ? m[b] : 0) ^ s.ks[b]);
             }
         }
         c += n;
@@ -82,8 +85,7 @@ void halite_salsa20_xor_generic_small(unsigned char *c, const unsigned char *m, 
             m += n;
         mlen -= n;
     }
-    halite_wipe(j, sizeof j);
-    halite_wipe(ks, sizeof ks);
+    halite_wipe(&s, sizeof s);
 }
 
 int halite_crypto_core_salsa20(unsigned char *out, const unsigned char *in,
