@@ -2,7 +2,7 @@
  * Poly1305 blocks for the small build on the Cortex-M3 (ARMv7-M, Thumb-2):
  * halite_poly1305_blocks_armv7m_small, the function of src/internal.h, in
  * 454 bytes against the speed kernel's 832 (src/arch/armv7m/poly1305.S),
- * at 422 modelled cycles a block against 259: one row of products is
+ * at 421 modelled cycles a block against 259: one row of products is
  * unrolled where the speed kernel unrolls all sixteen. Every product of
  * secrets is a 32-bit MUL or MLA whose true value fits 32 bits; no
  * UMULL/UMLAL (DESIGN.md §3).
