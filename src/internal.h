@@ -228,6 +228,11 @@ void halite_sha512_blocks_ref(uint64_t st[8], const unsigned char *in, size_t nb
 void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
                      const unsigned char key[32]);
 
+/* Returns 0 if tag is the Poly1305 tag of mlen bytes at m under key, -1
+ * otherwise, comparing in constant time; the tag it computes is wiped. */
+int halite_poly1305_verify(const unsigned char tag[16], const unsigned char *m, size_t mlen,
+                           const unsigned char key[32]);
+
 /* ---- randomness (src/rng) ---- */
 
 /* Fills x with n random bytes; returns 0, or -1 when no seeded generator is

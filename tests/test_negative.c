@@ -27,8 +27,12 @@
  *    refused with exact-size buffers; every flip of a detached signature,
  *    of its message and of an Ed25519ph signature is refused, so are S >= L
  *    and a small-order R; pk_to_curve25519 refuses the small-order and
- *    non-canonical encodings and a key plus the point of order 2.
+ *    non-canonical encodings and a key plus the point of order 2;
+ *  - on a 32-bit core, a length above SIZE_MAX is refused by the streams
+ *    and onetimeauth without a byte written.
  */
+#include <limits.h>
+#include <stdint.h>
 #include <string.h>
 #include "halite.h"
 #include "halite_rng.h"
@@ -233,6 +237,33 @@ static void check_macs(void)
     }
     CHECK(bad == 0);
     check_note("  auth flips refused: ", (unsigned long long)flips);
+}
+
+/* A length above SIZE_MAX (more than a 32-bit core's memory holds) is
+ * refused with -1 by the streams and onetimeauth, and nothing is written;
+ * where size_t holds every length, there is nothing to check. */
+static void check_huge_lengths(void)
+{
+#if SIZE_MAX < ULLONG_MAX
+    const unsigned long long huge = (unsigned long long)SIZE_MAX + 1;
+    unsigned char k[32], n[24], c[16], a[16];
+    int bad = 0;
+
+    check_prng_fill(&rng, k, sizeof k);
+    check_prng_fill(&rng, n, sizeof n);
+    memset(c, 0x5a, sizeof c);
+    memset(a, 0x5a, sizeof a);
+    bad |= crypto_stream_salsa20(c, huge, n, k) != -1;
+    bad |= crypto_stream_salsa20_xor(c, c, huge, n, k) != -1;
+    bad |= crypto_stream_xsalsa20(c, huge, n, k) != -1;
+    bad |= crypto_stream_xsalsa20_xor(c, c, huge, n, k) != -1;
+    bad |= crypto_onetimeauth(a, c, huge, k) != -1;
+    bad |= crypto_onetimeauth_verify(a, c, huge, k) != -1;
+    for (size_t i = 0; i < sizeof c; i++)
+        bad |= c[i] != 0x5a || a[i] != 0x5a;
+    CHECK(bad == 0);
+    check_note("  lengths above SIZE_MAX refused: ", 6);
+#endif
 }
 
 /* ---- signatures ---- */
@@ -663,6 +694,7 @@ int main(void)
     check_prng_init(&rng, 0x6e656761ULL);
     check_boxes();
     check_macs();
+    check_huge_lengths();
     check_sign();
     check_sign_small_order_r();
     check_sign_small_order_a();

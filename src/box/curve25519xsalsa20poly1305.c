@@ -28,7 +28,7 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
                                                           const unsigned char *pk,
                                                           const unsigned char *sk)
 {
-    static const unsigned char zero[16];
+    const unsigned char zero[16] = {0}; /* on the stack: fewer bytes than a constant */
     /* The shared secret goes to k and is hashed there (the HSalsa20 core
      * may write over its key), so no copy of it stays on the stack, and the
      * box functions' stack is 32 bytes lower. libsodium refuses an all-zero

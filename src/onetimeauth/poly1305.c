@@ -18,43 +18,41 @@ static void poly1305_load_r(uint32_t r[4], const unsigned char key[16])
 
 /* tag = (h' mod 2^130 - 5) + s mod 2^128, where h' is h after the last
  * taillen < 16 bytes at tail, padded with 1 then zeros (no 2^128 bit), when
- * taillen > 0; h4 <= 4 (the kernel's bound). Loops over the four words,
- * on h itself: this runs once per tag. h is left for the caller to wipe. */
+ * taillen > 0; h4 <= 4 (the kernel's bound). Works on h itself: this runs
+ * once per tag. h is left for the caller to wipe. */
 static void poly1305_finish(unsigned char tag[16], uint32_t h[5], const uint32_t r[4],
                             const unsigned char *tail, size_t taillen,
                             const unsigned char s[16])
 {
     uint32_t mask;
-    uint64_t c;
+    uint64_t c, g;
     int i;
 
     if (taillen > 0) {
-        unsigned char last[16];
+        unsigned char last[16] = {0};
         memcpy(last, tail, taillen);
         last[taillen] = 1;
-        memset(last + taillen + 1, 0, 15 - taillen);
         halite_poly1305_blocks(h, r, last, 1, 0);
         halite_wipe(last, sizeof last);
     }
 
-    /* Fold the bits at 2^130 and above (h4 >> 2 <= 1): h < 2^130 + 5. */
+    /* One pass folds the bits at 2^130 and above (h4 >> 2 <= 1) into the
+     * words, h < 2^130 + 5 after it, and carries h + 5 along (g, the carry
+     * out of each word): h >= p exactly when h + 5 reaches 2^130, bit 2 of
+     * its fifth word (h4 + carry < 8). */
     c = 5 * (h[4] >> 2);                /* a 32-bit product: no UMULL */
+    g = 5;
     for (i = 0; i < 4; i++) {
         c += h[i];
         h[i] = (uint32_t)c;
         c >>= 32;
+        g = (g + h[i]) >> 32;
     }
     h[4] = (h[4] & 3) + (uint32_t)c;
+    mask = 0 - ((h[4] + (uint32_t)g) >> 2);
 
-    /* h >= p exactly when h + 5 reaches 2^130 (bit 2 of its fifth word;
-     * h4 + carry < 8); then h mod p = h + 5 - 2^130, which is h + 5 mod
-     * 2^128. */
-    c = 5;
-    for (i = 0; i < 4; i++)
-        c = (c + h[i]) >> 32;
-    mask = 0 - ((h[4] + (uint32_t)c) >> 2);
-
-    /* tag = h + (5 if h >= p) + s, mod 2^128 */
+    /* tag = h + (5 if h >= p) + s, mod 2^128: h mod p = h + 5 - 2^130
+     * then, which is h + 5 mod 2^128 */
     c = mask & 5;
     for (i = 0; i < 4; i++) {
         c += (uint64_t)h[i] + halite_load32_le(s + 4 * i);
@@ -90,22 +88,27 @@ int halite_crypto_onetimeauth_poly1305(unsigned char *a, const unsigned char *m,
     return 0;
 }
 
+int halite_poly1305_verify(const unsigned char tag[16], const unsigned char *m, size_t mlen,
+                           const unsigned char key[32])
+{
+    unsigned char t[16];
+    int r;
+
+    /* the computed tag is a secret until the comparison has been made */
+    halite_poly1305(t, m, mlen, key);
+    r = halite_verify_n(t, tag, 16);
+    halite_wipe(t, sizeof t);
+    return r;
+}
+
 int halite_crypto_onetimeauth_poly1305_verify(const unsigned char *a,
                                               const unsigned char *m,
                                               unsigned long long mlen,
                                               const unsigned char *k)
 {
-    unsigned char t[16];
-    int r;
-
     if (mlen > SIZE_MAX)
         return -1;
-    /* Recompute and compare in constant time; the tag is a secret until
-     * the comparison has been made. */
-    halite_poly1305(t, m, (size_t)mlen, k);
-    r = halite_verify_n(t, a, 16);
-    halite_wipe(t, sizeof t);
-    return r;
+    return halite_poly1305_verify(a, m, (size_t)mlen, k);
 }
 
 /* ---- libsodium's incremental interface ---- */

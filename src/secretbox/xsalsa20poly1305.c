@@ -53,27 +53,25 @@ static int secretbox_run(unsigned char *out, const unsigned char *in, size_t len
                          unsigned char *mac, const unsigned char *want,
                          const unsigned char *n, const unsigned char *k)
 {
-    unsigned char subkey[32], block0[64], nc[16], tag[16];
+    /* together, so that one call wipes them (nc is public) */
+    struct {
+        unsigned char subkey[32], block0[64], nc[16];
+    } ks;
     int r = 0;
 
-    secretbox_keystream_start(subkey, block0, nc, n, k);
-    if (want != NULL) {
-        /* authenticate before anything is decrypted */
-        halite_poly1305(tag, in, len, block0);
-        r = halite_verify_n(tag, want, 16);
-    }
+    secretbox_keystream_start(ks.subkey, ks.block0, ks.nc, n, k);
+    if (want != NULL)
+        r = halite_poly1305_verify(want, in, len, ks.block0); /* before decrypting */
     if (r == 0 && out != NULL) {
         if (overlap_apart(out, in, len)) {
             memmove(out, in, len);
             in = out;
         }
-        secretbox_xor(out, in, len, block0, nc, subkey);
+        secretbox_xor(out, in, len, ks.block0, ks.nc, ks.subkey);
     }
     if (want == NULL)
-        halite_poly1305(mac, out, len, block0);
-    halite_wipe(subkey, sizeof subkey);
-    halite_wipe(block0, sizeof block0);
-    halite_wipe(tag, sizeof tag);
+        halite_poly1305(mac, out, len, ks.block0);
+    halite_wipe(&ks, sizeof ks);
     return r;
 }
 
@@ -136,17 +134,17 @@ int halite_crypto_secretbox_xsalsa20poly1305_open(unsigned char *m,
                                                   const unsigned char *n,
                                                   const unsigned char *k)
 {
-    /* NaCl's open leaves no plaintext behind on failure: m is zeroed */
+    int r = -1;
+
     if (clen > SIZE_MAX)
         return -1;
-    if (clen >= 32 &&
-        secretbox_run(m + 32, c + 32, (size_t)clen - 32, NULL, c + 16, n, k) == 0) {
-        memset(m, 0, 32);
-        return 0;
-    }
+    if (clen >= 32)
+        r = secretbox_run(m + 32, c + 32, (size_t)clen - 32, NULL, c + 16, n, k);
+    /* the zero padding; NaCl's open leaves no plaintext behind on failure:
+     * all of m is zeroed then */
     if (clen > 0)
-        memset(m, 0, (size_t)clen);
-    return -1;
+        memset(m, 0, r == 0 ? 32 : (size_t)clen);
+    return r;
 }
 
 void halite_crypto_secretbox_xsalsa20poly1305_keygen(unsigned char *k)

@@ -9,11 +9,12 @@ int halite_crypto_stream_xsalsa20_xor(unsigned char *c, const unsigned char *m,
                                       const unsigned char *n, const unsigned char *k)
 {
     unsigned char subkey[32];
+    int r;
 
     halite_hsalsa20_core(subkey, n, k, halite_sigma);
-    halite_crypto_stream_salsa20_xor(c, m, mlen, n + 16, subkey);
+    r = halite_crypto_stream_salsa20_xor(c, m, mlen, n + 16, subkey);
     halite_wipe(subkey, sizeof subkey);
-    return 0;
+    return r;
 }
 
 /* The keystream is the XOR of a zero message (m == NULL, internal.h). */

@@ -1,15 +1,16 @@
 /*
  * Poly1305 blocks for the small build on the Cortex-M3 (ARMv7-M, Thumb-2):
  * halite_poly1305_blocks_armv7m_small, the function of src/internal.h, in
- * 484 bytes against the speed kernel's 832 (src/arch/armv7m/poly1305.S),
- * at 415 modelled cycles a block against 259: one row of products is
+ * 454 bytes against the speed kernel's 832 (src/arch/armv7m/poly1305.S),
+ * at 421 modelled cycles a block against 259: one row of products is
  * unrolled where the speed kernel unrolls all sixteen. Every product of
  * secrets is a 32-bit MUL or MLA whose true value fits 32 bits; no
  * UMULL/UMLAL (DESIGN.md §3).
  *
  * Method: h r by rows. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128
  * (h4 <= 4 on entry and exit, <= 6 once a block is added); each clamped
- * word r_b < 2^28 is cut into 14-bit pieces rl_b, rh_b. Row b adds
+ * word r_b < 2^28 is cut into 14-bit pieces rl_b, rh_b as row b starts
+ * (from the frame's copy of r: r1 reaches it as well as W). Row b adds
  * h r_b 2^(32b) to the product W[0..7] (zero before row 0): for each word
  * a = 0..3, with h_a cut into 16-bit halves hl, hh,
  *     h_a r_b = hl rl + hl rh 2^14 + hh rl 2^16 + hh rh 2^30
@@ -41,13 +42,11 @@
 
 /* Frame, offsets from sp. */
     .equ W, 0           /* W[0..7]: the product */
-    .equ RL, 32         /* rl_0..rl_3 */
-    .equ RH, 48         /* rh_0..rh_3 */
-    .equ MP, 64         /* next block */
-    .equ END, 68        /* end of the blocks */
-    .equ HP, 72         /* h */
-    .equ HIBIT, 76      /* hibit */
-    .equ FRAME, 84      /* with the 36 pushed bytes, a multiple of 8 */
+    .equ R, 32          /* r_0..r_3 */
+    .equ MP, 48         /* next block */
+    .equ END, 52        /* end of the blocks */
+    .equ HP, 56         /* h */
+    .equ FRAME, 60      /* with the 36 pushed bytes, a multiple of 8 */
     .equ ARG5, FRAME + 36   /* hibit, the fifth argument, on the stack */
 
 /* W[a+b] + c + h_a r_b: the low word to W[a+b] (r1 moves to the next
@@ -80,42 +79,28 @@
     .align 2
     .thumb_func
 halite_poly1305_blocks_armv7m_small:
-    cmp r3, #0
-    it eq
-    bxeq lr
     push {r4-r11, lr}
     sub sp, sp, #FRAME
     str r0, [sp, #HP]
-    str r2, [sp, #MP]
     add r3, r2, r3, lsl #4
     str r3, [sp, #END]
-    ldr r3, [sp, #ARG5]
-    str r3, [sp, #HIBIT]
 
-    /* r's 14-bit pieces (the caller clamped r: r_b < 2^28) */
-    movs r3, #0
-.Lpieces:
-    ldr r4, [r1, r3]
-    ubfx r5, r4, #0, #14
-    lsrs r4, r4, #14
-    add r2, sp, r3
-    str r5, [r2, #RL]
-    str r4, [r2, #RH]
-    adds r3, r3, #4
-    cmp r3, #16
-    bne .Lpieces
+    ldm r1, {r4-r7}             /* r, clamped by the caller: r_b < 2^28 */
+    add r1, sp, #R
+    stm r1, {r4-r7}
     ldm r0, {r8-r12}
+    mov r3, r2
+    b .Lcheck                   /* nblocks may be 0 */
 
-/* One block: h += m + hibit 2^128, h = h r mod p (partially). */
+/* One block at r3: h += m + hibit 2^128, h = h r mod p (partially). */
 .Lblock:
-    ldr r3, [sp, #MP]
     ldr r4, [r3]
     ldr r5, [r3, #4]
     ldr r6, [r3, #8]
     ldr r7, [r3, #12]
     adds r3, r3, #16
     str r3, [sp, #MP]
-    ldr r2, [sp, #HIBIT]
+    ldr r2, [sp, #ARG5]         /* hibit */
     adds r8, r8, r4
     adcs r9, r9, r5
     adcs r10, r10, r6
@@ -129,14 +114,15 @@ halite_poly1305_blocks_armv7m_small:
     add lr, sp, #16
 
 .Lrow:                          /* r1 = &W[b] */
-    ldr r5, [r1, #RL]
-    ldr r6, [r1, #RH]
+    ldr r2, [r1, #R]            /* r_b, */
+    ubfx r5, r2, #0, #14        /* rl_b */
+    lsrs r6, r2, #14            /* rh_b */
     movs r4, #0
     WORD r8
     WORD r9
     WORD r10
     WORD r11
-    add r2, r5, r6, lsl #14     /* r_b */
+    ldr r2, [r1, #(R - 16)]     /* r_b (r1 = &W[b+4]) */
     mla r4, r12, r2, r4         /* c + h4 r_b < 2^28 + 2 + 6 2^28 */
     str r4, [r1]                /* W[b+4], which no earlier row wrote */
     subs r1, r1, #12            /* &W[b+1] */
@@ -166,6 +152,7 @@ halite_poly1305_blocks_armv7m_small:
     adc r12, r12, #0            /* h < 4.6 2^128: h4 <= 4 */
 
     ldr r3, [sp, #MP]
+.Lcheck:
     ldr r2, [sp, #END]
     cmp r3, r2
     bne .Lblock
@@ -173,16 +160,11 @@ halite_poly1305_blocks_armv7m_small:
     ldr r0, [sp, #HP]
     stm r0, {r8-r12}
 
-    /* Wipe the frame: r's pieces and the product. */
-    movs r0, #0
+    /* Wipe the frame's secrets: the product and r. */
+    mov r0, sp
     movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    mov r4, sp
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
-    stm r4!, {r0-r3}
+    movs r2, #(R + 16)
+    bl memset
     add sp, sp, #FRAME
     pop {r4-r11, pc}
     .size halite_poly1305_blocks_armv7m_small, . - halite_poly1305_blocks_armv7m_small

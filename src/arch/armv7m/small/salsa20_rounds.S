@@ -48,15 +48,19 @@ halite_salsa20_rounds_armv7m_small:
 	push	{r4-r11, lr}
 	sub	sp, sp, #72
 	str	r0, [sp, #64]
-	add	r1, r0, #52
-	ldm	r1, {r1-r3}
+	ldr	r1, [r0, #52]
+	ldr	r2, [r0, #56]
+	ldr	r3, [r0, #60]
 	add	r4, sp, #52
-	stm	r4, {r1-r3}		@ x13, x14, x15 to their slots
+	stmia	r4!, {r1-r3}		@ x13, x14, x15 to their slots
 	movs	r1, #20
 	str	r1, [sp, #68]
 	ldm	r0, {r0-r12}
 1:	QR	r0, r4, r8, r12		@ y0, y4, y8, y12
 	str	r0, [sp, #0]
+	ldr	r0, [sp, #68]		@ the count, while r0 is free: the
+	subs	r0, r0, #1		@ flags it sets last until the bne
+	str	r0, [sp, #68]		@ (nothing below sets flags)
 	ldr	r0, [sp, #52]		@ y13 in r0
 	QR	r5, r9, r0, r1		@ y5, y9, y13, y1
 	str	r5, [sp, #20]
@@ -77,15 +81,11 @@ halite_salsa20_rounds_armv7m_small:
 	SWAP	r2, r8
 	SWAP	r3, r12
 	SWAP	r6, r9
-	ldr	lr, [sp, #68]
-	subs	lr, lr, #1
-	str	lr, [sp, #68]
 	bne	1b
 	ldr	lr, [sp, #64]
-	stm	lr, {r0-r12}
+	stm	lr!, {r0-r12}		@ lr = &x13
 	add	r0, sp, #52
 	ldm	r0, {r0-r2}
-	add	lr, lr, #52
 	stm	lr, {r0-r2}
 	mov	r0, sp			@ the frame held state words: wipe it
 	movs	r1, #0
