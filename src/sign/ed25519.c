@@ -279,13 +279,6 @@ int halite_crypto_sign_ed25519_sk_to_curve25519(unsigned char *curve25519_sk,
     return 0;
 }
 
-/* The group order L, little-endian (RFC 8032). */
-static const unsigned char order_l[32] = {
-    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2,
-    0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10
-};
-
 /* The X25519 public key of an Ed25519 one, u = (1 + y) / (1 - y), public
  * data. Refused (-1) as libsodium 1.0.18 refuses them: the seven
  * small-order encodings, a y with no point, and a point A outside the
@@ -305,7 +298,7 @@ int halite_crypto_sign_ed25519_pk_to_curve25519(unsigned char *curve25519_pk,
     if (ge25519_has_small_order_vartime(ed25519_pk) ||
         ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
         return -1;
-    ge25519_double_scalarmult_vartime(&LA, order_l, &A, zero);   /* -[L]A */
+    ge25519_double_scalarmult_vartime(&LA, sc25519_L, &A, zero);   /* -[L]A */
     ge25519_tobytes_vartime(e, &LA);
     e[0] ^= 1; /* the neutral element (0, 1) encodes as 1 */
     if (halite_verify_n(e, zero, 32) != 0)
