@@ -124,27 +124,32 @@ void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
     halite_wipe(&t, sizeof t);
 }
 
+/* L, little-endian: 2^252 + c, c = L - 2^252 in bytes 0..15. */
+const unsigned char sc25519_L[32] = {
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10
+};
+
+int32_t sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
+                       const unsigned char m[32])
+{
+    int32_t carry = 0;
+    for (int i = 0; i < 32; i++) {
+        carry += s[i] + f * m[i];    /* |f m[i]| < 2^21, |carry| < 2^14: MUL */
+        r[i] = (unsigned char)carry;
+        carry >>= 8;                 /* arithmetic shift: floor division */
+    }
+    return carry;
+}
+
 void sc25519_make_odd(unsigned char k[32], const unsigned char r[32])
 {
-    uint32_t mask = (r[0] & 1u) - 1u;        /* all ones when r is even */
-    uint32_t carry = 0;
-    for (int i = 0; i < 16; i++) {
-        uint32_t x = ((uint32_t)r[2 * i] | ((uint32_t)r[2 * i + 1] << 8)) +
-                     (sc_L[i] & mask) + carry;
-        k[2 * i] = (unsigned char)x;
-        k[2 * i + 1] = (unsigned char)(x >> 8);
-        carry = x >> 16;
-    }
+    sc25519_addmul(k, r, 1 - (r[0] & 1), sc25519_L);   /* r + L < 2^256 */
 }
 
 uint32_t sc25519_is_canonical(const unsigned char s[32])
 {
-    uint32_t borrow = 0;
-    /* borrow out of s - L is 1 exactly when s < L */
-    for (int i = 0; i < 16; i++) {
-        uint32_t x = ((uint32_t)s[2 * i] | ((uint32_t)s[2 * i + 1] << 8)) -
-                     sc_L[i] - borrow;
-        borrow = x >> 31;
-    }
-    return borrow;
+    unsigned char d[32];
+    /* s - L is negative (carry -1) exactly when s < L */
+    return (uint32_t)-sc25519_addmul(d, s, -1, sc25519_L);
 }

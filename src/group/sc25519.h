@@ -19,7 +19,8 @@ void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
                                const unsigned char b[32], const unsigned char c[32]);
 
 /* The build's versions of these two (DESIGN.md §2): where long multiplies
- * are fixed-latency, src/arch/<isa>/sc25519.c on whole words (same
+ * are fixed-latency, src/arch/<isa>/sc25519.c on whole words; in the small
+ * build, src/arch/generic/small/sc25519.c, a byte at a time (same
  * contracts); elsewhere the portable ones above, on 16-bit products. */
 #ifdef HALITE_ARCH_SC25519
 #define sc25519_reduce64 HALITE_ARCH_KERNEL(halite_sc25519_reduce64, HALITE_ARCH_SC25519)
@@ -31,6 +32,14 @@ void sc25519_muladd(unsigned char s[32], const unsigned char a[32], const unsign
 #define sc25519_reduce64 halite_sc25519_reduce64_ref
 #define sc25519_muladd halite_sc25519_muladd_ref
 #endif
+
+/* L, little-endian. */
+extern const unsigned char sc25519_L[32];
+
+/* r = s + f m mod 2^256 for |f| < 2^13; returns the carry out,
+ * floor((s + f m) / 2^256) (-1 when s + f m is in [-2^256, 0)); r may be s. */
+int32_t sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
+                       const unsigned char m[32]);
 
 /* k = r when r is odd, else r + L (the same multiple of a point of order
  * L), for r < 2^255: k is odd and below 2^256. */

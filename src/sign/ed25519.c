@@ -35,22 +35,24 @@ static const unsigned char dom2_ph[34] = {
     '2', '5', '5', '1', '9', ' ', 'c', 'o', 'l', 'l', 'i', 's', 'i', 'o', 'n', 's', 1, 0
 };
 
-/* s = SHA-512(dom || p1 || p2 || m) mod L, dom being dom2_ph when ph is 1
- * and empty when it is 0, p1 32 bytes, p2 32 bytes or none (NULL); m is
- * read once, in place (long messages are not copied). s may be p1 or p2.
+/* s = SHA-512(dom || p1 || p2 || m) mod L, dom being dom2_ph or none
+ * (NULL: a program without Ed25519ph links no dom2_ph), p1 32 bytes, p2 32
+ * bytes or none (NULL); m is read once, in place (long messages are not
+ * copied). s may be p1 or p2.
  * The first block is assembled in block, which then takes the digest:
  * this frame is on the path of the deepest stack (the SHA-512 kernel). */
-static void hash_to_scalar(unsigned char s[32], int ph, const unsigned char *p1,
-                           const unsigned char *p2, const unsigned char *m,
-                           unsigned long long mlen)
+static void hash_to_scalar(unsigned char s[32], const unsigned char *dom,
+                           const unsigned char *p1, const unsigned char *p2,
+                           const unsigned char *m, unsigned long long mlen)
 {
     unsigned char block[128];
     uint64_t st[8];
-    size_t dlen = ph ? sizeof dom2_ph : 0, plen = dlen + (p2 ? 64 : 32), n = 128 - plen;
+    size_t dlen = dom ? sizeof dom2_ph : 0, plen = dlen + (p2 ? 64 : 32), n = 128 - plen;
 
     if (mlen < n)
         n = (size_t)mlen;
-    memcpy(block, dom2_ph, dlen);
+    if (dom)
+        memcpy(block, dom, dlen);
     memcpy(block + dlen, p1, 32);
     if (p2)
         memcpy(block + dlen + 32, p2, 32);
@@ -96,25 +98,26 @@ int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
     return halite_crypto_sign_ed25519_seed_keypair(pk, sk, sk);
 }
 
-/* sig = the Ed25519 signature of m under sk = seed || pk, or, when ph is
- * 1, its Ed25519ph signature with m the 64-byte SHA-512 of the message
- * (dom2_ph before each hash). m is hashed in place, twice; as in libsodium,
- * R goes to sig before the second pass, so sig must not overlap m. Inline
- * into its three callers, so that the signing stack is this frame (96
- * bytes of buffers) plus the base-point multiplication's. */
+/* sig = the Ed25519 signature of m under sk = seed || pk, or, when dom is
+ * dom2_ph (not NULL), its Ed25519ph signature with m the 64-byte SHA-512 of
+ * the message (dom2_ph before each hash). m is hashed in place, twice; as
+ * in libsodium, R goes to sig before the second pass, so sig must not
+ * overlap m. Inline into its three callers, so that the signing stack is
+ * this frame (96 bytes of buffers) plus the base-point multiplication's. */
 static inline __attribute__((always_inline)) void
 sign_detached(unsigned char sig[64], const unsigned char *m, unsigned long long mlen,
-              const unsigned char *sk, int ph)
+              const unsigned char *sk, const unsigned char *dom)
 {
-    unsigned char h[64], r[32]; /* h = a || prefix, then a || k; r the nonce */
+    struct {
+        unsigned char h[64], r[32]; /* h = a || prefix, then a || k; r the nonce */
+    } t;                            /* one wipe */
 
-    expand_seed(h, sk);
-    hash_to_scalar(r, ph, h + 32, NULL, m, mlen);      /* nonce r < L */
-    ge25519_scalarmult_base_encode(sig, r);            /* R: public */
-    hash_to_scalar(h + 32, ph, sig, sk + 32, m, mlen); /* k, over R || A || m */
-    sc25519_muladd(sig + 32, h + 32, h, r);            /* S = k a + r mod L */
-    halite_wipe(h, sizeof h);
-    halite_wipe(r, sizeof r);
+    expand_seed(t.h, sk);
+    hash_to_scalar(t.r, dom, t.h + 32, NULL, m, mlen);        /* nonce r < L */
+    ge25519_scalarmult_base_encode(sig, t.r);                 /* R: public */
+    hash_to_scalar(t.h + 32, dom, sig, sk + 32, m, mlen);     /* k, over R || A || m */
+    sc25519_muladd(sig + 32, t.h + 32, t.h, t.r);             /* S = k a + r mod L */
+    halite_wipe(&t, sizeof t);
 }
 
 int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
@@ -131,7 +134,7 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
     /* as libsodium: the message moves first (sm may overlap m), and is
      * signed where it now lies */
     memmove(sm + 64, m, (size_t)mlen);
-    sign_detached(sm, sm + 64, mlen, sk, 0);
+    sign_detached(sm, sm + 64, mlen, sk, NULL);
     if (smlen)
         *smlen = mlen + 64;
     return 0;
@@ -141,7 +144,7 @@ int halite_crypto_sign_ed25519_detached(unsigned char *sig, unsigned long long *
                                         const unsigned char *m, unsigned long long mlen,
                                         const unsigned char *sk)
 {
-    sign_detached(sig, m, mlen, sk, 0);
+    sign_detached(sig, m, mlen, sk, NULL);
     if (siglen)
         *siglen = 64;
     return 0;
@@ -160,9 +163,11 @@ static int y_is_canonical(const unsigned char s[32])
 }
 
 /* Returns 0 if sig is a valid signature of m under pk (an Ed25519ph one of
- * the 64-byte digest m when ph is 1), else -1. m is read once, in place. */
+ * the 64-byte digest m when dom is dom2_ph, not NULL), else -1. m is read
+ * once, in place. */
 static int verify_detached(const unsigned char sig[64], const unsigned char *m,
-                           unsigned long long mlen, const unsigned char pk[32], int ph)
+                           unsigned long long mlen, const unsigned char pk[32],
+                           const unsigned char *dom)
 {
     unsigned char ra[32], k[32];
     ge25519 P;
@@ -171,7 +176,7 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
         !y_is_canonical(pk) || ge25519_has_small_order_vartime(pk) ||
         ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
-    hash_to_scalar(k, ph, sig, pk, m, mlen);
+    hash_to_scalar(k, dom, sig, pk, m, mlen);
     /* R' = [S]B - [k]A must encode to R exactly */
     ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
     ge25519_tobytes_vartime(ra, &P);
@@ -184,7 +189,7 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
 {
     /* smlen > SIZE_MAX cannot be in memory (32-bit size_t) */
     if (smlen >= 64 && smlen <= SIZE_MAX) {
-        if (verify_detached(sm, sm + 64, smlen - 64, pk, 0) == 0) {
+        if (verify_detached(sm, sm + 64, smlen - 64, pk, NULL) == 0) {
             if (m)
                 memmove(m, sm + 64, (size_t)(smlen - 64));
             if (mlen)
@@ -207,7 +212,7 @@ int halite_crypto_sign_ed25519_verify_detached(const unsigned char *sig,
     /* more than size_t bytes cannot be in memory (32-bit size_t) */
     if (mlen > SIZE_MAX)
         return -1;
-    return verify_detached(sig, m, mlen, pk, 0);
+    return verify_detached(sig, m, mlen, pk, NULL);
 }
 
 /* ---- Ed25519ph: multi-part signatures over SHA-512(message) ---- */
@@ -231,7 +236,7 @@ int halite_crypto_sign_ed25519ph_final_create(halite_crypto_sign_ed25519ph_state
     unsigned char ph[64];
 
     halite_crypto_hash_sha512_final(&state->hs, ph);
-    sign_detached(sig, ph, sizeof ph, sk, 1);
+    sign_detached(sig, ph, sizeof ph, sk, dom2_ph);
     halite_wipe(ph, sizeof ph);
     if (siglen)
         *siglen = 64;
@@ -245,7 +250,7 @@ int halite_crypto_sign_ed25519ph_final_verify(halite_crypto_sign_ed25519ph_state
     unsigned char ph[64];
 
     halite_crypto_hash_sha512_final(&state->hs, ph);
-    return verify_detached(sig, ph, sizeof ph, pk, 1);
+    return verify_detached(sig, ph, sizeof ph, pk, dom2_ph);
 }
 
 /* ---- keys ---- */
@@ -274,13 +279,6 @@ int halite_crypto_sign_ed25519_sk_to_curve25519(unsigned char *curve25519_sk,
     return 0;
 }
 
-/* The group order L, little-endian (RFC 8032). */
-static const unsigned char order_l[32] = {
-    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2,
-    0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10
-};
-
 /* The X25519 public key of an Ed25519 one, u = (1 + y) / (1 - y), public
  * data. Refused (-1) as libsodium 1.0.18 refuses them: the seven
  * small-order encodings, a y with no point, and a point A outside the
@@ -300,7 +298,7 @@ int halite_crypto_sign_ed25519_pk_to_curve25519(unsigned char *curve25519_pk,
     if (ge25519_has_small_order_vartime(ed25519_pk) ||
         ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
         return -1;
-    ge25519_double_scalarmult_vartime(&LA, order_l, &A, zero);   /* -[L]A */
+    ge25519_double_scalarmult_vartime(&LA, sc25519_L, &A, zero);   /* -[L]A */
     ge25519_tobytes_vartime(e, &LA);
     e[0] ^= 1; /* the neutral element (0, 1) encodes as 1 */
     if (halite_verify_n(e, zero, 32) != 0)
