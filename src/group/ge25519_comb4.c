@@ -21,9 +21,10 @@
 #include "field/fe25519_program.h"
 
 /* The registers of the point programs (fe25519_program.h): the point
- * (X, Y, Z, T), four temporaries, and an affine addend in niels form
- * (y + x, y - x, 2 d x y). */
-enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
+ * (X, Y, Z, T), four temporaries, an affine addend in niels form (y + x,
+ * y - x, 2 d x y) and, for the comb, S: word 0 is 1 when the addend is to
+ * be subtracted. */
+enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, S };
 
 /* The end of every point operation: X = E F, Y = G H, Z = F G and, last
  * so that it may be left out when the next operation is a doubling (which
@@ -31,6 +32,14 @@ enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
 #define POINT_END                                                           \
     FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),                         \
     FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T)
+
+/* The addition's first ten operations (below). */
+#define POINT_ADD                                                           \
+    FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),                       \
+    FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),                       \
+    FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),                       \
+    FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),                         \
+    FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G)
 
 /* The point operations (STEP_DBL, STEP_ADD, STEP_SUB), each ten operations
  * and POINT_END, so that one run does one operation:
@@ -52,11 +61,7 @@ static const uint16_t step_prog[3][14] = {
         FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
         POINT_END,
     }, {
-        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
-        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
-        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
-        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
-        FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
+        POINT_ADD,
         POINT_END,
     }, {
         FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YPX),
@@ -68,16 +73,26 @@ static const uint16_t step_prog[3][14] = {
     },
 };
 
-/* The registers for point p with temporaries t[4]; the addend is set by
- * set_addend. */
-static void registers(const fe25519 *r[16], ge25519 *p, fe25519 t[4])
+/* The comb's addition or subtraction by S, constant-time: the
+ * subtraction's swap of y + x with y - x before the addition, and its
+ * sign of C as the swap of F with G after it. */
+static const uint16_t comb_add[] = {
+    FE_OP(FE_CSWAP, YPX, YMX, S),
+    POINT_ADD,
+    FE_OP(FE_CSWAP, F, G, S),
+    POINT_END,
+};
+
+/* The registers for point p and, from E on, the n elements f[0..n-1]:
+ * the temporaries, then the addend's and S's where they are fixed. */
+static void registers(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
     r[X] = &p->x;
     r[Y] = &p->y;
     r[Z] = &p->z;
     r[T] = &p->t;
-    for (int i = 0; i < 4; i++)
-        r[E + i] = &t[i];
+    for (int i = 0; i < n; i++)
+        r[E + i] = &f[i];
 }
 
 /* The addend registers: the niels form a[0..2] of an affine point. */
@@ -103,13 +118,11 @@ static void identity(ge25519 *p)
     fe25519_zero(&p->t);
 }
 
-/* q = (neg ? -1 : 1) comb4[m], scanning all eight entries (m < 8, neg 0 or
- * 1) word by word with masks: -(x, y) swaps y + x with y - x and negates
- * 2 d x y. */
-static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
+/* q = comb4[m], scanning all eight entries (m < 8) word by word with
+ * masks. */
+static void comb_select(fe25519 q[3], uint32_t m)
 {
     uint32_t mask[8];
-    fe25519 t;
 
     for (uint32_t e = 0; e < 8; e++)
         mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
@@ -119,46 +132,44 @@ static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
             x |= ge25519_comb4[e][i] & mask[e];
         q[i >> 3].v[i & 7] = x;
     }
-    fe25519_cswap(&q[0], &q[1], neg);
-    fe25519_neg(&t, &q[2]);
-    fe25519_cmov(&q[2], &t, neg);
 }
 
-/* Bit i of the 32-byte little-endian s. */
-static uint32_t bit(const unsigned char s[32], int i)
+/* Bit i of the little-endian s (i public). */
+static uint32_t bit(const unsigned char *s, int i)
 {
     return (s[i >> 3] >> (i & 7)) & 1;
 }
 
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
-    unsigned char k[32];
-    fe25519 q[3], t[4];
+    /* the secrets, wiped together: k and, as its byte 32, 1; the registers
+     * E to S (the temporaries, the addend q, the sign) */
+    struct {
+        unsigned char k[33];
+        fe25519 f[S - E + 1];
+    } w;
+    fe25519 *q = &w.f[YPX - E];
     const fe25519 *reg[16];
 
     /* For odd k and k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k')
-     * - 1) 2^i. With i = j + 64 t: at position j the four teeth add
+     * - 1) 2^i; bit i of k' is bit i + 1 of k (k < 2^256), and bit 255 is
+     * 1, byte 32 of k. With i = j + 64 t: at position j the four teeth add
      * sum_t (+-1) 2^(64 t) B = (+-1 of tooth 3) comb4[m], m_t = [tooth t's
      * sign equals tooth 3's]; never the neutral element. */
-    sc25519_make_odd(k, r);
-    for (int i = 0; i < 31; i++)
-        k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
-    k[31] = (unsigned char)((k[31] >> 1) | 0x80);
+    sc25519_make_odd(w.k, r);
+    w.k[32] = 1;
     identity(s);
-    registers(reg, s, t);
-    set_addend(reg, q);
+    registers(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
-        uint32_t top = bit(k, j + 192), m = 0;
+        uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
-            m |= (1u ^ bit(k, j + 64 * i) ^ top) << i;
-        if (j < 63)                     /* public: s is neutral before */
-            step(reg, STEP_DBL, 1);
-        comb_select(q, m, top ^ 1);
-        step(reg, STEP_ADD, j > 0);    /* T is not read after the last */
+            m |= (1u ^ bit(w.k, j + 64 * i + 1) ^ top) << i;
+        step(reg, STEP_DBL, 1);         /* the neutral element's is itself */
+        comb_select(q, m);
+        w.f[S - E].v[0] = top ^ 1;
+        fe25519_run(reg, comb_add, sizeof comb_add / sizeof comb_add[0]);
     }
-    halite_wipe(k, sizeof k);
-    halite_wipe(q, sizeof q);
-    halite_wipe(t, sizeof t);
+    halite_wipe(&w, sizeof w);
 }
 
 /* ---- public data only ---- */
@@ -199,7 +210,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
     triple(a3, a);
     triple(b3, b);
-    registers(reg, s, t);                   /* s may be A: A is not read after this */
+    registers(reg, s, t, 4);                /* s may be A: A is not read after this */
     identity(s);
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
      * doubling before the first addition (s is the neutral element). */
