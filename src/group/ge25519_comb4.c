@@ -15,6 +15,7 @@
  * signing share one field. Stack: a point, A in niels form, four field
  * temporaries and 3 a, 3 b at most, so that verification stays within 1 KiB.
  */
+#include <string.h>
 #include "internal.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
@@ -41,52 +42,44 @@ enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, S };
     FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),                         \
     FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G)
 
-/* The point operations (STEP_DBL, STEP_ADD, STEP_SUB), each ten operations
- * and POINT_END, so that one run does one operation:
- * - doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X +
- *   Y)^2 = -2 X Y, F = 2 Z^2 + G;
- * - addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
- *   (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in
- *   G, D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D -
- *   C, G = D + C;
- * - subtraction: the negation of the addend swaps y + x with y - x and
- *   negates 2 d x y, so A and B trade factors and C changes sign (F = D +
- *   C, G = D - C). */
-enum { STEP_DBL, STEP_ADD, STEP_SUB };
-static const uint16_t step_prog[3][14] = {
-    {
-        FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
-        FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
-        FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
-        FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
-        POINT_END,
-    }, {
-        POINT_ADD,
-        POINT_END,
-    }, {
-        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YPX),
-        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YMX),
-        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
-        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
-        FE_OP(FE_ADD, F, H, G), FE_OP(FE_SUB, G, H, G),
-        POINT_END,
-    },
-};
-
-/* The comb's addition or subtraction by S, constant-time: the
- * subtraction's swap of y + x with y - x before the addition, and its
- * sign of C as the swap of F with G after it. */
-static const uint16_t comb_add[] = {
+/* The point operations, one array so that one base addresses them all;
+ * each is ten operations (eleven, twelve) and POINT_END, so that one run
+ * does one operation:
+ * - doubling (a = -1, at DBL): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H -
+ *   (X + Y)^2 = -2 X Y, F = 2 Z^2 + G;
+ * - addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1, at
+ *   ADD): A = (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d
+ *   T1 T2 in G, D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B -
+ *   A, F = D - C, G = D + C;
+ * - the comb's addition or, when word 0 of S is 1, subtraction,
+ *   constant-time (at COMB): the subtraction adds the negation of the
+ *   addend, which swaps y + x with y - x (a swap before the addition) and
+ *   negates 2 d x y, so C changes sign and F and G trade values (a swap
+ *   after it). From its second instruction (at SUB), with the addend's
+ *   halves swapped by the caller and S 1, it subtracts. */
+enum { DBL = 0, ADD = 14, COMB = 28, SUB = 29 };
+static const uint16_t point_prog[] = {
+    FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
+    FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
+    FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
+    FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+    POINT_END,
+    POINT_ADD,
+    POINT_END,
     FE_OP(FE_CSWAP, YPX, YMX, S),
     POINT_ADD,
     FE_OP(FE_CSWAP, F, G, S),
     POINT_END,
 };
 
-/* The registers for point p and, from E on, the n elements f[0..n-1]:
- * the temporaries, then the addend's and S's where they are fixed. */
-static void registers(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
+/* p = the neutral element (0, 1); r = the registers for p and, from E
+ * on, the n elements f[0..n-1]: the temporaries, then the addend's and
+ * S's where they are fixed. */
+static void start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
+    memset(p, 0, sizeof *p);
+    p->y.v[0] = 1;
+    p->z.v[0] = 1;
     r[X] = &p->x;
     r[Y] = &p->y;
     r[Z] = &p->z;
@@ -95,27 +88,21 @@ static void registers(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
         r[E + i] = &f[i];
 }
 
-/* The addend registers: the niels form a[0..2] of an affine point. */
-static void set_addend(const fe25519 *r[16], const fe25519 *a)
+/* p = 2 p (T only when with_t, 0 or 1, public). */
+static void dbl(const fe25519 *const r[16], int with_t)
 {
-    for (int i = 0; i < 3; i++)
-        r[YPX + i] = &a[i];
+    fe25519_run(r, point_prog + DBL, 13 + (size_t)with_t);
 }
 
-/* p = 2 p, p + the addend or p - the addend by op (STEP_*, public); T
- * only when with_t (public). */
-static void step(const fe25519 *const r[16], int op, int with_t)
+/* p = p + a, or p - a when neg (0 or 1, public), for the niels form
+ * a[0..2] of an affine point, word 0 of S 1; T only when with_t (0 or 1,
+ * public). */
+static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t)
 {
-    fe25519_run(r, step_prog[op], 13 + (size_t)with_t);
-}
-
-/* p = the neutral element (0, 1). */
-static void identity(ge25519 *p)
-{
-    fe25519_zero(&p->x);
-    fe25519_one(&p->y);
-    fe25519_one(&p->z);
-    fe25519_zero(&p->t);
+    r[YPX] = &a[neg];
+    r[YMX] = &a[neg ^ 1];
+    r[T2D] = &a[2];
+    fe25519_run(r, point_prog + ADD + (SUB - ADD) * neg, 13 + neg + (size_t)with_t);
 }
 
 /* q = comb4[m], scanning all eight entries (m < 8) word by word with
@@ -158,16 +145,15 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * sign equals tooth 3's]; never the neutral element. */
     sc25519_make_odd(w.k, r);
     w.k[32] = 1;
-    identity(s);
-    registers(reg, s, w.f, S - E + 1);
+    start(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
             m |= (1u ^ bit(w.k, j + 64 * i + 1) ^ top) << i;
-        step(reg, STEP_DBL, 1);         /* the neutral element's is itself */
+        dbl(reg, 1);                    /* the neutral element's is itself */
         comb_select(q, m);
         w.f[S - E].v[0] = top ^ 1;
-        fe25519_run(reg, comb_add, sizeof comb_add / sizeof comb_add[0]);
+        fe25519_run(reg, point_prog + COMB, sizeof point_prog / sizeof point_prog[0] - COMB);
     }
     halite_wipe(&w, sizeof w);
 }
@@ -186,9 +172,8 @@ static void triple(unsigned char t[32], const unsigned char k[32])
     }
 }
 
-/* The step of digit i < 254 of the non-adjacent form of k < 2^253 (of -k
- * when neg is 1), from t = 3 k: 0 (none), STEP_ADD (digit 1) or STEP_SUB
- * (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
+/* Digit i < 254 of the non-adjacent form of k < 2^253 (of -k when neg is
+ * 1), from t = 3 k, as 0 (digit 0), 1 (digit 1) or 2 (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
  * = 2 k digit by digit is the non-adjacent form of 2 k (Reitwiesner). */
 static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
                     uint32_t neg)
@@ -201,7 +186,7 @@ static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    fe25519 na[3], t[4];                    /* A in niels form */
+    fe25519 na[3], t[4], one;               /* A in niels form */
     unsigned char a3[32], b3[32];
     const fe25519 *reg[16];
 
@@ -210,22 +195,19 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
     triple(a3, a);
     triple(b3, b);
-    registers(reg, s, t, 4);                /* s may be A: A is not read after this */
-    identity(s);
+    start(reg, s, t, 4);                    /* s may be A: A is not read after this */
+    one.v[0] = 1;                           /* S: word 0 only */
+    reg[S] = &one;
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
      * doubling before the first addition (s is the neutral element). */
     for (int i = 253, started = 0; i >= 0; i--) {
         int op_a = naf_step(a, a3, i, 1), op_b = naf_step(b, b3, i, 0);
         if (started)
-            step(reg, STEP_DBL, (op_a | op_b) != 0);
+            dbl(reg, (op_a | op_b) != 0);
         started |= op_a | op_b;
-        if (op_a) {
-            set_addend(reg, na);
-            step(reg, op_a, op_b != 0);     /* T only before B's addition */
-        }
-        if (op_b) {
-            set_addend(reg, fe_words(ge25519_base_niels));
-            step(reg, op_b, 0);
-        }
+        if (op_a)                           /* T only before B's addition */
+            add(reg, na, (uint32_t)op_a - 1, op_b != 0);
+        if (op_b)
+            add(reg, fe_words(ge25519_base_niels), (uint32_t)op_b - 1, 0);
     }
 }
