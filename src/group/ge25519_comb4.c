@@ -13,7 +13,8 @@
  *     binary scan); variable-time, public data only.
  * Both run on the constant-time field (fe25519.h), so verification and
  * signing share one field. Stack: a point, A in niels form, four field
- * temporaries and 3 a, 3 b at most, so that verification stays within 1 KiB.
+ * temporaries, the subtraction's S and 3 a, 3 b at most, so that
+ * verification stays within 1 KiB.
  */
 #include <string.h>
 #include "internal.h"
@@ -57,7 +58,7 @@ enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, S };
  *   negates 2 d x y, so C changes sign and F and G trade values (a swap
  *   after it). From its second instruction (at SUB), with the addend's
  *   halves swapped by the caller and S 1, it subtracts. */
-enum { DBL = 0, ADD = 14, COMB = 28, SUB = 29 };
+enum { DBL = 0, ADD = DBL + 14, COMB = ADD + 14, SUB = COMB + 1 };
 static const uint16_t point_prog[] = {
     FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
     FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
@@ -95,8 +96,8 @@ static void dbl(const fe25519 *const r[16], int with_t)
 }
 
 /* p = p + a, or p - a when neg (0 or 1, public), for the niels form
- * a[0..2] of an affine point, word 0 of S 1; T only when with_t (0 or 1,
- * public). */
+ * a[0..2] of an affine point; r[S] an element whose word 0 is 1; T only
+ * when with_t (0 or 1, public). */
 static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t)
 {
     r[YPX] = &a[neg];
@@ -173,8 +174,9 @@ static void triple(unsigned char t[32], const unsigned char k[32])
 }
 
 /* Digit i < 254 of the non-adjacent form of k < 2^253 (of -k when neg is
- * 1), from t = 3 k, as 0 (digit 0), 1 (digit 1) or 2 (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
- * = 2 k digit by digit is the non-adjacent form of 2 k (Reitwiesner). */
+ * 1), from t = 3 k, as 0 (digit 0), 1 (digit 1) or 2 (digit -1). The
+ * digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k = 2 k digit by
+ * digit is the non-adjacent form of 2 k (Reitwiesner). */
 static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
                     uint32_t neg)
 {

@@ -53,9 +53,10 @@ static const uint16_t doubling_end[] = {
     FE_OP(FE_MUL, Z2, Z2, A),
 };
 
-/* n steps on st (registers st[0..7]), each ending z2 = E (B + 121666 E):
- * ladder steps when e is not null (public), step i's swap bit s ^ bit i + 2
- * of e, from s = 1, then s = that bit (returned), else doublings. */
+/* n steps on st (registers st[0..7]), each ending z2 = E (B + 121666 E).
+ * When e is not null (public), ladder steps over bits n + 2 down to 3 of e:
+ * each swaps by s ^ its bit, from s = 1, then s = its bit; returns s. When
+ * e is null, doublings. */
 static uint32_t steps(fe25519 st[9], const unsigned char *e, int n)
 {
     const fe25519 *r[16];
@@ -89,7 +90,8 @@ void halite_fe25519_xdouble_generic_small(fe25519 st[9], int n)
 }
 
 /* The fe25519.h names (the ladder kernel provides them, fe25519_kernels.h),
- * calling steps directly, as the kernel names do (one call, not two). */
+ * each straight to steps as the kernel's own names are: one branch a call,
+ * not two. */
 uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
     return steps(st, e, 251);
