@@ -1,7 +1,7 @@
 /*
  * The interpreter of field programs (fe25519_program.h), for the small
  * build (src/small.txt). The opcode and register numbers come from the
- * program, never from data.
+ * program, never from data; FE_CSWAP's bit is data, used as a mask only.
  */
 #include "field/fe25519_program.h"
 
@@ -25,6 +25,9 @@ void fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
             break;
         case FE_SUB:
             fe25519_sub(d, a, b);
+            break;
+        case FE_CSWAP:                  /* a writable too */
+            fe25519_cswap(d, (fe25519 *)(uintptr_t)a, b->v[0]);
             break;
         default:                        /* FE_SQN */
             for (i &= 0xff; i > 0; i--)

@@ -9,8 +9,10 @@
  * program is constant-time exactly when they are.
  *
  * Instruction: op (bits 12-15), d (8-11), a (4-7), b (0-3): r[d] = r[a] op
- * r[b]; FE_SQN squares r[d] in place n = bits 0-7 times. A program writes
- * only registers its caller made writable.
+ * r[b]; FE_CSWAP swaps r[d] and r[a] when word 0 of r[b] is 1 (it must be
+ * 0 or 1: a secret bit as data, fe25519_cswap's mask); FE_SQN squares r[d]
+ * in place n = bits 0-7 times. A program writes only registers its caller
+ * made writable.
  */
 #ifndef HALITE_FE25519_PROGRAM_H
 #define HALITE_FE25519_PROGRAM_H
@@ -19,7 +21,7 @@
 #include <stdint.h>
 #include "field/fe25519.h"
 
-enum { FE_MUL, FE_SQ, FE_ADD, FE_SUB, FE_SQN };
+enum { FE_MUL, FE_SQ, FE_ADD, FE_SUB, FE_CSWAP, FE_SQN };
 
 #define FE_OP(op, d, a, b) (uint16_t)((op) << 12 | (d) << 8 | (a) << 4 | (b))
 #define FE_SQR(d, n) (uint16_t)(FE_SQN << 12 | (d) << 8 | (n))

@@ -13,17 +13,20 @@
  *     binary scan); variable-time, public data only.
  * Both run on the constant-time field (fe25519.h), so verification and
  * signing share one field. Stack: a point, A in niels form, four field
- * temporaries and 3 a, 3 b at most, so that verification stays within 1 KiB.
+ * temporaries, the subtraction's S and 3 a, 3 b at most, so that
+ * verification stays within 1 KiB.
  */
+#include <string.h>
 #include "internal.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 #include "field/fe25519_program.h"
 
 /* The registers of the point programs (fe25519_program.h): the point
- * (X, Y, Z, T), four temporaries, and an affine addend in niels form
- * (y + x, y - x, 2 d x y). */
-enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
+ * (X, Y, Z, T), four temporaries, an affine addend in niels form (y + x,
+ * y - x, 2 d x y) and, for the comb, S: word 0 is 1 when the addend is to
+ * be subtracted. */
+enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D, S };
 
 /* The end of every point operation: X = E F, Y = G H, Z = F G and, last
  * so that it may be left out when the next operation is a doubling (which
@@ -32,84 +35,82 @@ enum { X, Y, Z, T, E, F, G, H, YPX, YMX, T2D };
     FE_OP(FE_MUL, Y, G, T), FE_OP(FE_MUL, X, E, F),                         \
     FE_OP(FE_MUL, Z, F, G), FE_OP(FE_MUL, T, E, T)
 
-/* The point operations (STEP_DBL, STEP_ADD, STEP_SUB), each ten operations
- * and POINT_END, so that one run does one operation:
- * - doubling (a = -1): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H - (X +
- *   Y)^2 = -2 X Y, F = 2 Z^2 + G;
- * - addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1): A =
- *   (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d T1 T2 in
- *   G, D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B - A, F = D -
- *   C, G = D + C;
- * - subtraction: the negation of the addend swaps y + x with y - x and
- *   negates 2 d x y, so A and B trade factors and C changes sign (F = D +
- *   C, G = D - C). */
-enum { STEP_DBL, STEP_ADD, STEP_SUB };
-static const uint16_t step_prog[3][14] = {
-    {
-        FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
-        FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
-        FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
-        FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
-        POINT_END,
-    }, {
-        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),
-        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),
-        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
-        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
-        FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G),
-        POINT_END,
-    }, {
-        FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YPX),
-        FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YMX),
-        FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),
-        FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),
-        FE_OP(FE_ADD, F, H, G), FE_OP(FE_SUB, G, H, G),
-        POINT_END,
-    },
+/* The addition's first ten operations (below). */
+#define POINT_ADD                                                           \
+    FE_OP(FE_SUB, E, Y, X), FE_OP(FE_MUL, E, E, YMX),                       \
+    FE_OP(FE_ADD, F, Y, X), FE_OP(FE_MUL, F, F, YPX),                       \
+    FE_OP(FE_MUL, G, T, T2D), FE_OP(FE_ADD, H, Z, Z),                       \
+    FE_OP(FE_ADD, T, F, E), FE_OP(FE_SUB, E, F, E),                         \
+    FE_OP(FE_SUB, F, H, G), FE_OP(FE_ADD, G, H, G)
+
+/* The point operations, one array so that one base addresses them all;
+ * each is ten operations (eleven, twelve) and POINT_END, so that one run
+ * does one operation:
+ * - doubling (a = -1, at DBL): H = X^2 + Y^2 in T, G = X^2 - Y^2, E = H -
+ *   (X + Y)^2 = -2 X Y, F = 2 Z^2 + G;
+ * - addition of an affine point, Hisil-Wong-Carter-Dawson (a = -1, at
+ *   ADD): A = (Y1 - X1)(y2 - x2) in E, B = (Y1 + X1)(y2 + x2) in F, C = 2 d
+ *   T1 T2 in G, D = 2 Z1 in H; then H = B + A in T (T1 is read), E = B -
+ *   A, F = D - C, G = D + C;
+ * - the comb's addition or, when word 0 of S is 1, subtraction,
+ *   constant-time (at COMB): the subtraction adds the negation of the
+ *   addend, which swaps y + x with y - x (a swap before the addition) and
+ *   negates 2 d x y, so C changes sign and F and G trade values (a swap
+ *   after it). From its second instruction (at SUB), with the addend's
+ *   halves swapped by the caller and S 1, it subtracts. */
+enum { DBL = 0, ADD = DBL + 14, COMB = ADD + 14, SUB = COMB + 1 };
+static const uint16_t point_prog[] = {
+    FE_OP(FE_SQ, E, X, 0), FE_OP(FE_SQ, F, Y, 0),
+    FE_OP(FE_ADD, T, E, F), FE_OP(FE_SUB, G, E, F),
+    FE_OP(FE_ADD, E, X, Y), FE_OP(FE_SQ, E, E, 0), FE_OP(FE_SUB, E, T, E),
+    FE_OP(FE_SQ, F, Z, 0), FE_OP(FE_ADD, F, F, F), FE_OP(FE_ADD, F, F, G),
+    POINT_END,
+    POINT_ADD,
+    POINT_END,
+    FE_OP(FE_CSWAP, YPX, YMX, S),
+    POINT_ADD,
+    FE_OP(FE_CSWAP, F, G, S),
+    POINT_END,
 };
 
-/* The registers for point p with temporaries t[4]; the addend is set by
- * set_addend. */
-static void registers(const fe25519 *r[16], ge25519 *p, fe25519 t[4])
+/* p = the neutral element (0, 1); r = the registers for p and, from E
+ * on, the n elements f[0..n-1]: the temporaries, then the addend's and
+ * S's where they are fixed. */
+static void start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
+    memset(p, 0, sizeof *p);
+    p->y.v[0] = 1;
+    p->z.v[0] = 1;
     r[X] = &p->x;
     r[Y] = &p->y;
     r[Z] = &p->z;
     r[T] = &p->t;
-    for (int i = 0; i < 4; i++)
-        r[E + i] = &t[i];
+    for (int i = 0; i < n; i++)
+        r[E + i] = &f[i];
 }
 
-/* The addend registers: the niels form a[0..2] of an affine point. */
-static void set_addend(const fe25519 *r[16], const fe25519 *a)
+/* p = 2 p (T only when with_t, 0 or 1, public). */
+static void dbl(const fe25519 *const r[16], int with_t)
 {
-    for (int i = 0; i < 3; i++)
-        r[YPX + i] = &a[i];
+    fe25519_run(r, point_prog + DBL, 13 + (size_t)with_t);
 }
 
-/* p = 2 p, p + the addend or p - the addend by op (STEP_*, public); T
- * only when with_t (public). */
-static void step(const fe25519 *const r[16], int op, int with_t)
+/* p = p + a, or p - a when neg (0 or 1, public), for the niels form
+ * a[0..2] of an affine point; r[S] an element whose word 0 is 1; T only
+ * when with_t (0 or 1, public). */
+static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t)
 {
-    fe25519_run(r, step_prog[op], 13 + (size_t)with_t);
+    r[YPX] = &a[neg];
+    r[YMX] = &a[neg ^ 1];
+    r[T2D] = &a[2];
+    fe25519_run(r, point_prog + ADD + (SUB - ADD) * neg, 13 + neg + (size_t)with_t);
 }
 
-/* p = the neutral element (0, 1). */
-static void identity(ge25519 *p)
-{
-    fe25519_zero(&p->x);
-    fe25519_one(&p->y);
-    fe25519_one(&p->z);
-    fe25519_zero(&p->t);
-}
-
-/* q = (neg ? -1 : 1) comb4[m], scanning all eight entries (m < 8, neg 0 or
- * 1) word by word with masks: -(x, y) swaps y + x with y - x and negates
- * 2 d x y. */
-static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
+/* q = comb4[m], scanning all eight entries (m < 8) word by word with
+ * masks. */
+static void comb_select(fe25519 q[3], uint32_t m)
 {
     uint32_t mask[8];
-    fe25519 t;
 
     for (uint32_t e = 0; e < 8; e++)
         mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
@@ -119,46 +120,43 @@ static void comb_select(fe25519 q[3], uint32_t m, uint32_t neg)
             x |= ge25519_comb4[e][i] & mask[e];
         q[i >> 3].v[i & 7] = x;
     }
-    fe25519_cswap(&q[0], &q[1], neg);
-    fe25519_neg(&t, &q[2]);
-    fe25519_cmov(&q[2], &t, neg);
 }
 
-/* Bit i of the 32-byte little-endian s. */
-static uint32_t bit(const unsigned char s[32], int i)
+/* Bit i of the little-endian s (i public). */
+static uint32_t bit(const unsigned char *s, int i)
 {
     return (s[i >> 3] >> (i & 7)) & 1;
 }
 
 void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
-    unsigned char k[32];
-    fe25519 q[3], t[4];
+    /* the secrets, wiped together: k and, as its byte 32, 1; the registers
+     * E to S (the temporaries, the addend q, the sign) */
+    struct {
+        unsigned char k[33];
+        fe25519 f[S - E + 1];
+    } w;
+    fe25519 *q = &w.f[YPX - E];
     const fe25519 *reg[16];
 
     /* For odd k and k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k')
-     * - 1) 2^i. With i = j + 64 t: at position j the four teeth add
+     * - 1) 2^i; bit i of k' is bit i + 1 of k (k < 2^256), and bit 255 is
+     * 1, byte 32 of k. With i = j + 64 t: at position j the four teeth add
      * sum_t (+-1) 2^(64 t) B = (+-1 of tooth 3) comb4[m], m_t = [tooth t's
      * sign equals tooth 3's]; never the neutral element. */
-    sc25519_make_odd(k, r);
-    for (int i = 0; i < 31; i++)
-        k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
-    k[31] = (unsigned char)((k[31] >> 1) | 0x80);
-    identity(s);
-    registers(reg, s, t);
-    set_addend(reg, q);
+    sc25519_make_odd(w.k, r);
+    w.k[32] = 1;
+    start(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
-        uint32_t top = bit(k, j + 192), m = 0;
+        uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
-            m |= (1u ^ bit(k, j + 64 * i) ^ top) << i;
-        if (j < 63)                     /* public: s is neutral before */
-            step(reg, STEP_DBL, 1);
-        comb_select(q, m, top ^ 1);
-        step(reg, STEP_ADD, j > 0);    /* T is not read after the last */
+            m |= (1u ^ bit(w.k, j + 64 * i + 1) ^ top) << i;
+        dbl(reg, 1);                    /* the neutral element's is itself */
+        comb_select(q, m);
+        w.f[S - E].v[0] = top ^ 1;
+        fe25519_run(reg, point_prog + COMB, sizeof point_prog / sizeof point_prog[0] - COMB);
     }
-    halite_wipe(k, sizeof k);
-    halite_wipe(q, sizeof q);
-    halite_wipe(t, sizeof t);
+    halite_wipe(&w, sizeof w);
 }
 
 /* ---- public data only ---- */
@@ -175,10 +173,10 @@ static void triple(unsigned char t[32], const unsigned char k[32])
     }
 }
 
-/* The step of digit i < 254 of the non-adjacent form of k < 2^253 (of -k
- * when neg is 1), from t = 3 k: 0 (none), STEP_ADD (digit 1) or STEP_SUB
- * (digit -1). The digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k
- * = 2 k digit by digit is the non-adjacent form of 2 k (Reitwiesner). */
+/* Digit i < 254 of the non-adjacent form of k < 2^253 (of -k when neg is
+ * 1), from t = 3 k, as 0 (digit 0), 1 (digit 1) or 2 (digit -1). The
+ * digit is bit i + 1 of 3 k minus bit i + 1 of k: 3 k - k = 2 k digit by
+ * digit is the non-adjacent form of 2 k (Reitwiesner). */
 static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
                     uint32_t neg)
 {
@@ -190,7 +188,7 @@ static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
 void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
-    fe25519 na[3], t[4];                    /* A in niels form */
+    fe25519 na[3], t[4], one;               /* A in niels form */
     unsigned char a3[32], b3[32];
     const fe25519 *reg[16];
 
@@ -199,22 +197,19 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
     triple(a3, a);
     triple(b3, b);
-    registers(reg, s, t);                   /* s may be A: A is not read after this */
-    identity(s);
+    start(reg, s, t, 4);                    /* s may be A: A is not read after this */
+    one.v[0] = 1;                           /* S: word 0 only */
+    reg[S] = &one;
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
      * doubling before the first addition (s is the neutral element). */
     for (int i = 253, started = 0; i >= 0; i--) {
         int op_a = naf_step(a, a3, i, 1), op_b = naf_step(b, b3, i, 0);
         if (started)
-            step(reg, STEP_DBL, (op_a | op_b) != 0);
+            dbl(reg, (op_a | op_b) != 0);
         started |= op_a | op_b;
-        if (op_a) {
-            set_addend(reg, na);
-            step(reg, op_a, op_b != 0);     /* T only before B's addition */
-        }
-        if (op_b) {
-            set_addend(reg, fe_words(ge25519_base_niels));
-            step(reg, op_b, 0);
-        }
+        if (op_a)                           /* T only before B's addition */
+            add(reg, na, (uint32_t)op_a - 1, op_b != 0);
+        if (op_b)
+            add(reg, fe_words(ge25519_base_niels), (uint32_t)op_b - 1, 0);
     }
 }

@@ -39,6 +39,12 @@ static const uint16_t decode_twist[] = {
     FE_OP(FE_MUL, X, X, I),
 };
 
+/* The end, w = 0 by now: x = w - x (x's sign corrected) first when
+ * run from the start, then t = x y. */
+static const uint16_t decode_sign[] = {
+    FE_OP(FE_SUB, X, W, X),    FE_OP(FE_MUL, T, X, Y),
+};
+
 /* The 8-torsion has y in {0, 1, -1} and the two roots of d y^4 + 2 y^2 - 1
  * = 0 (order 8: 2P has y = 0, i.e. x^2 = -y^2): v = y (y^2 - 1) (d y^4 +
  * 2 y^2 - 1), with z = 1. */
@@ -73,6 +79,7 @@ int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
 {
     fe25519 t[4];
     const fe25519 *reg[16];
+    size_t keep;
 
     start(reg, r, t, s);
     fe25519_run(reg, decode_start, LEN(decode_start));
@@ -83,11 +90,9 @@ int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
         if (!fe25519_iszero(&t[W - U]))
             return -1;
     }
-    if (fe25519_isnegative(&r->x) != (uint32_t)(s[31] >> 7)) {
-        fe25519_neg(&t[0], &r->x);
-        fe25519_copy(&r->x, &t[0]);
-    }
-    fe25519_mul(&r->t, &r->x, &r->y);
+    /* keep = 1 when x has the sign bit's sign (public) */
+    keep = fe25519_isnegative(&r->x) == (uint32_t)(s[31] >> 7);
+    fe25519_run(reg, decode_sign + keep, 2 - keep);
     return 0;
 }
 
