@@ -7,12 +7,13 @@
  * 64-bit words are (lo, hi) pairs, little-endian in memory. The four sigma
  * functions are one subroutine, sha_sigma, that XORs three rotations (or,
  * for the last amount of the small sigmas, a shift) of a word in the frame
- * by amounts read from a table. The working variables a..h are V[0..7] in
- * the frame and move down one slot a round (LDM/STM); W[t mod 16] is a
- * ring. Low registers and flag-setting ALU forms keep the code 16-bit.
+ * by amounts read from a table; Ch and Maj are one, add_ch (Maj(a, b, c) =
+ * Ch(a ^ c, b, c)). The working variables a..h are V[0..7] in the frame
+ * and move down one slot a round (LDM/STM); W[t mod 16] is a ring. Low
+ * registers and flag-setting ALU forms keep the code 16-bit.
  *
  * Frame (sp): W[0..15] at 0, V[0..7] at 128, then st, in, nblocks at 192,
- * 196, 200 (pushed on entry).
+ * 196, 200 (pushed on entry). T1 waits in e's slot once e has moved.
  * Round registers: r8 = &W[t mod 16], r9 = 8 t, r10 = &K[t], r11 = in;
  * r12 the word sha_sigma reads, r4:r5 its result and the sums; r0-r3, r6,
  * r7 temporaries (sha_sigma clobbers r0-r7, keeps r8-r12).
@@ -29,10 +30,16 @@
 	.equ	ST, FRAME
 	.equ	NB, FRAME + 8
 
-/* r4:r5 = XOR over the amounts at r2 of the word at r12 rotated right by
- * each (or shifted); clobbers r0-r3, r6, r7. */
+/* sha_sigma_ring: r12 = &W[t + r0 / 8 mod 16] (r0 a multiple of 8), then
+ * sha_sigma: r4:r5 = XOR over the amounts at r2 of the word at r12 rotated
+ * right by each (or shifted); clobbers r0-r3, r6, r7. */
 	.type	sha_sigma, %function
 	.align	1
+sha_sigma_ring:
+	add	r0, r9
+	and	r0, r0, #0x78
+	add	r0, sp
+	mov	r12, r0
 sha_sigma:
 	movs	r4, #0
 	movs	r5, #0
@@ -66,12 +73,20 @@ sha_sigma:
 	adcs	r5, r7
 	.endm
 
-/* r12 = &W[t + off mod 16] (off a multiple of 8, mod 128) */
-	.macro	RING off
-	add	r12, r9, #\off
-	and	r12, r12, #0x78
-	add	r12, sp
-	.endm
+/* r4:r5 += Ch(r0:r1, r2:r3, r6:r7) = ((y ^ z) & x) ^ z; clobbers r2, r3. */
+	.type	add_ch, %function
+	.align	1
+add_ch:
+	eors	r2, r6
+	ands	r2, r0
+	eors	r2, r6
+	eors	r3, r7
+	ands	r3, r1
+	eors	r3, r7
+	adds	r4, r2
+	adcs	r5, r3
+	bx	lr
+	.size	add_ch, .-add_ch
 
 	.global	halite_sha512_blocks_armv7m_small
 	.type	halite_sha512_blocks_armv7m_small, %function
@@ -83,8 +98,13 @@ halite_sha512_blocks_armv7m_small:
 block:
 	ldr	r0, [sp, #NB]
 	subs	r0, r0, #1
-	bcc	done
-	str	r0, [sp, #NB]
+	bcs	1f
+	mov	r0, sp			@ done: wipe W and V
+	movs	r1, #FRAME
+	bl	halite_wipe
+	add	sp, sp, #FRAME + 12
+	pop	{r4-r11, pc}
+1:	str	r0, [sp, #NB]
 	add	r0, sp, #V		@ V = st
 	ldr	r1, [sp, #ST]
 	movs	r2, #64
@@ -103,18 +123,20 @@ round:
 	strd	r0, r1, [r8]
 	b	compress
 schedule:				@ W[t] += s1(W[t-2]) + W[t-7] + s0(W[t-15])
-	RING	112
+	movs	r0, #112
 	adr	r2, small_sigma1
-	bl	sha_sigma
+	bl	sha_sigma_ring
 	ldrd	r6, r7, [r8]
 	ADD64
-	RING	72
+	add	r12, r9, #72
+	and	r12, r12, #0x78
+	add	r12, sp
 	ldrd	r6, r7, [r12]
 	ADD64
 	strd	r4, r5, [r8]
-	RING	8
+	movs	r0, #8
 	adr	r2, small_sigma0
-	bl	sha_sigma
+	bl	sha_sigma_ring
 	ldrd	r6, r7, [r8]
 	ADD64
 	strd	r4, r5, [r8]
@@ -131,14 +153,7 @@ compress:				@ T1 = h + S1(e) + Ch(e, f, g) + K[t] + W[t]
 	ldm	r12, {r0-r3, r6, r7}	@ e, f, g, which move to f, g, h
 	add	r12, r12, #8
 	stm	r12, {r0-r3, r6, r7}
-	eors	r2, r6			@ Ch = ((f ^ g) & e) ^ g
-	ands	r2, r0
-	eors	r2, r6
-	eors	r3, r7
-	ands	r3, r1
-	eors	r3, r7
-	adds	r4, r2
-	adcs	r5, r3
+	bl	add_ch
 	ldrd	r6, r7, [sp, #V + 24]	@ d += T1, the next e
 	adds	r6, r4
 	adcs	r7, r5
@@ -148,22 +163,14 @@ compress:				@ T1 = h + S1(e) + Ch(e, f, g) + K[t] + W[t]
 	adr	r2, big_sigma0
 	bl	sha_sigma
 	ldm	r12, {r0-r3, r6, r7}	@ a, b, c
-	eors	r0, r2			@ Maj = ((a ^ b) & (c ^ b)) ^ b
-	eors	r6, r2
-	ands	r0, r6
-	eors	r0, r2
-	eors	r1, r3
-	eors	r7, r3
-	ands	r1, r7
-	eors	r1, r3
-	adds	r4, r0
-	adcs	r5, r1
-	ldrd	r6, r7, [sp, #V + 32]
-	ADD64
-	ldm	r12, {r0-r3, r6-r8, lr}	@ (a, b, c, d) to (b, c, d, e)
-	add	r12, r12, #8
-	stm	r12, {r0-r3, r6-r8, lr}
-	strd	r4, r5, [sp, #V]
+	eors	r0, r6			@ Maj(a, b, c) = Ch(a ^ c, b, c)
+	eors	r1, r7
+	bl	add_ch
+	ldrd	r0, r1, [sp, #V + 32]	@ a' = T1 + r4:r5
+	adds	r0, r4
+	adcs	r1, r5
+	ldm	r12, {r2-r8, lr}	@ (a', a, b, c, d) to (a, .., e)
+	stm	r12, {r0-r8, lr}
 	add	r9, r9, #8
 	cmp	r9, #640
 	bne	round
@@ -178,13 +185,6 @@ compress:				@ T1 = h + S1(e) + Ch(e, f, g) + K[t] + W[t]
 	subs	r7, #1
 	bne	1b
 	b	block
-done:
-	mov	r0, sp			@ wipe W and V
-	movs	r1, #0
-	movs	r2, #FRAME
-	bl	memset
-	add	sp, sp, #FRAME + 12
-	pop	{r4-r11, pc}
 	.ltorg
 
 /* The rotation tables, 4 bytes each: per amount n the byte is n mod 32,
