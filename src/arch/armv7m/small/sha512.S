@@ -9,12 +9,13 @@
  * for the last amount of the small sigmas, a shift) of a word in the frame
  * by amounts read from a table; Ch and Maj are one, add_ch (Maj(a, b, c) =
  * Ch(a ^ c, b, c)). The working variables a..h are V[0..7] in the frame
- * and move down one slot a round (LDM/STM); W[t mod 16] is a ring. Low
- * registers and flag-setting ALU forms keep the code 16-bit.
+ * and move down one slot a round (LDM/STM). The message schedule is a
+ * ring of 16 words, W[t] at byte (640 - 8 t) mod 128, the round counter
+ * masked. Low registers and flag-setting ALU forms keep the code 16-bit.
  *
  * Frame (sp): W[0..15] at 0, V[0..7] at 128, then st, in, nblocks at 192,
  * 196, 200 (pushed on entry). T1 waits in e's slot once e has moved.
- * Round registers: r8 = &W[t mod 16], r9 = 8 t, r10 = &K[t], r11 = in;
+ * Round registers: r8 = &W[t], r9 = 640 - 8 t, r10 = &K[t], r11 = in;
  * r12 the word sha_sigma reads, r4:r5 its result and the sums; r0-r3, r6,
  * r7 temporaries (sha_sigma clobbers r0-r7, keeps r8-r12).
  *
@@ -30,7 +31,7 @@
 	.equ	ST, FRAME
 	.equ	NB, FRAME + 8
 
-/* sha_sigma_ring: r12 = &W[t + r0 / 8 mod 16] (r0 a multiple of 8), then
+/* sha_sigma_ring: r12 = &W[t - r0 / 8] in the ring (r0 = 8, 16, .., 120), then
  * sha_sigma: r4:r5 = XOR over the amounts at r2 of the word at r12 rotated
  * right by each (or shifted); clobbers r0-r3, r6, r7. */
 	.type	sha_sigma, %function
@@ -110,12 +111,12 @@ block:
 	movs	r2, #64
 	bl	memcpy
 	ldr	r10, =halite_sha512_k
-	mov	r9, #0
+	mov	r9, #640
 round:
 	and	r8, r9, #0x78
 	add	r8, sp
-	cmp	r9, #128
-	bhs	schedule
+	cmp	r9, #512
+	bls	schedule		@ t >= 16
 	ldr	r1, [r11], #4		@ W[t] = the big-endian word at in + 8 t
 	ldr	r0, [r11], #4
 	rev	r1, r1
@@ -123,18 +124,18 @@ round:
 	strd	r0, r1, [r8]
 	b	compress
 schedule:				@ W[t] += s1(W[t-2]) + W[t-7] + s0(W[t-15])
-	movs	r0, #112
+	movs	r0, #16
 	adr	r2, small_sigma1
 	bl	sha_sigma_ring
 	ldrd	r6, r7, [r8]
 	ADD64
-	add	r12, r9, #72
+	add	r12, r9, #56
 	and	r12, r12, #0x78
 	add	r12, sp
 	ldrd	r6, r7, [r12]
 	ADD64
 	strd	r4, r5, [r8]
-	movs	r0, #8
+	movs	r0, #120
 	adr	r2, small_sigma0
 	bl	sha_sigma_ring
 	ldrd	r6, r7, [r8]
@@ -171,17 +172,16 @@ compress:				@ T1 = h + S1(e) + Ch(e, f, g) + K[t] + W[t]
 	adcs	r1, r5
 	ldm	r12, {r2-r8, lr}	@ (a', a, b, c, d) to (a, .., e)
 	stm	r12, {r0-r8, lr}
-	add	r9, r9, #8
-	cmp	r9, #640
+	subs	r9, r9, #8
 	bne	round
 	ldr	r0, [sp, #ST]		@ st += V
 	add	r1, sp, #V
 	movs	r7, #8
-1:	ldrd	r2, r3, [r0]
-	ldrd	r4, r5, [r1], #8
+1:	ldrd	r2, r3, [r0]		@ st is word-aligned (uint64_t): LDM/STM
+	ldmia	r1!, {r4, r5}
 	adds	r2, r4
 	adcs	r3, r5
-	strd	r2, r3, [r0], #8
+	stmia	r0!, {r2, r3}
 	subs	r7, #1
 	bne	1b
 	b	block
