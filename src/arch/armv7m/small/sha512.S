@@ -14,7 +14,7 @@
  * masked. Low registers and flag-setting ALU forms keep the code 16-bit.
  *
  * Frame (sp): W[0..15] at 0, V[0..7] at 128, then st, in, nblocks at 192,
- * 196, 200 (pushed on entry). T1 waits in e's slot once e has moved.
+ * 196, 200 (pushed on entry); T1 is pushed while S0 and Maj are summed.
  * Round registers: r8 = &W[t], r9 = 640 - 8 t, r10 = &K[t], r11 = in;
  * r12 the word sha_sigma reads, r4:r5 its result and the sums; r0-r3, r6,
  * r7 temporaries (sha_sigma clobbers r0-r7, keeps r8-r12).
@@ -155,23 +155,23 @@ compress:				@ T1 = h + S1(e) + Ch(e, f, g) + K[t] + W[t]
 	add	r12, r12, #8
 	stm	r12, {r0-r3, r6, r7}
 	bl	add_ch
-	ldrd	r6, r7, [sp, #V + 24]	@ d += T1, the next e
+	ldrd	r6, r7, [sp, #V + 24]	@ e's old slot = d + T1, the next e
 	adds	r6, r4
 	adcs	r7, r5
-	strd	r6, r7, [sp, #V + 24]
-	strd	r4, r5, [sp, #V + 32]	@ T1, in e's old slot until the move below
-	add	r12, sp, #V		@ a' = T1 + S0(a) + Maj(a, b, c)
+	strd	r6, r7, [sp, #V + 32]
+	push	{r4, r5}		@ T1; the frame is 8 bytes lower until the pop
+	add	r12, sp, #V + 8		@ a' = T1 + S0(a) + Maj(a, b, c)
 	adr	r2, big_sigma0
 	bl	sha_sigma
 	ldm	r12, {r0-r3, r6, r7}	@ a, b, c
 	eors	r0, r6			@ Maj(a, b, c) = Ch(a ^ c, b, c)
 	eors	r1, r7
 	bl	add_ch
-	ldrd	r0, r1, [sp, #V + 32]	@ a' = T1 + r4:r5
+	pop	{r0, r1}
 	adds	r0, r4
 	adcs	r1, r5
-	ldm	r12, {r2-r8, lr}	@ (a', a, b, c, d) to (a, .., e)
-	stm	r12, {r0-r8, lr}
+	ldm	r12, {r2-r7}		@ (a', a, b, c) to (a, b, c, d)
+	stm	r12, {r0-r7}
 	subs	r9, r9, #8
 	bne	round
 	ldr	r0, [sp, #ST]		@ st += V
