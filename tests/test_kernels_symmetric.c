@@ -213,22 +213,24 @@ static void test_hsalsa20_in_place(check_prng *p)
     }
 }
 
-/* halite_sha512_finish against padding by hand and the portable kernel,
- * with prefix lengths no message reaches (bits 64..66 of the bit length
- * set) and tails on both sides of the 112-byte split. */
+/* halite_sha512_finish against padding by hand and the portable kernel:
+ * whole blocks from the message and tails on both sides of the 112-byte
+ * split, with prefix lengths no message reaches (bits 64..66 of the bit
+ * length set). */
 static void test_sha512_finish(check_prng *p)
 {
     static const unsigned long long prefixes[3] = {
-        128, 0xe000000000000000ULL, 0xffffffffffffff80ULL
+        128, 0xe000000000000000ULL, 0xfffffffffffffe00ULL
     };
-    unsigned char m[127], pad[256], got[64], want[64];
+    static unsigned char m[300], pad[384];
+    unsigned char got[64], want[64];
     uint64_t st[8], st_ref[8];
 
     check_prng_fill(p, m, sizeof m);
     for (int i = 0; i < 3; i++) {
         for (size_t len = 0; len < sizeof m; len += 7) {
-            unsigned long long bits_lo = (prefixes[i] + len) << 3;
-            size_t nblocks = len < 112 ? 1 : 2;
+            unsigned long long total = prefixes[i] + len;
+            size_t nblocks = (len + 17 + 127) / 128; /* 0x80, 16 length bytes */
 
             check_prng_fill(p, (unsigned char *)st, sizeof st);
             memcpy(st_ref, st, sizeof st);
@@ -236,8 +238,8 @@ static void test_sha512_finish(check_prng *p)
             memset(pad, 0, sizeof pad);
             memcpy(pad, m, len);
             pad[len] = 0x80;
-            pad[128 * nblocks - 9] = (unsigned char)((prefixes[i] + len) >> 61);
-            halite_store64_be(pad + 128 * nblocks - 8, bits_lo);
+            pad[128 * nblocks - 9] = (unsigned char)(total >> 61);
+            halite_store64_be(pad + 128 * nblocks - 8, total << 3);
             halite_sha512_blocks_ref(st_ref, pad, nblocks);
             for (int j = 0; j < 8; j++)
                 halite_store64_be(want + 8 * j, st_ref[j]);
