@@ -13,6 +13,7 @@
  */
 #include <string.h>
 #include "internal.h"
+#include "hash/sha512.h"
 #include "check.h"
 
 #ifdef HALITE_ARCH_SALSA20
@@ -212,6 +213,41 @@ static void test_hsalsa20_in_place(check_prng *p)
     }
 }
 
+/* halite_sha512_finish against padding by hand and the portable kernel:
+ * whole blocks from the message and tails on both sides of the 112-byte
+ * split, with prefix lengths no message reaches (bits 64..66 of the bit
+ * length set). */
+static void test_sha512_finish(check_prng *p)
+{
+    static const unsigned long long prefixes[3] = {
+        128, 0xe000000000000000ULL, 0xfffffffffffffe00ULL
+    };
+    static unsigned char m[300], pad[384];
+    unsigned char got[64], want[64];
+    uint64_t st[8], st_ref[8];
+
+    check_prng_fill(p, m, sizeof m);
+    for (int i = 0; i < 3; i++) {
+        for (size_t len = 0; len < sizeof m; len += 7) {
+            unsigned long long total = prefixes[i] + len;
+            size_t nblocks = (len + 17 + 127) / 128; /* 0x80, 16 length bytes */
+
+            check_prng_fill(p, (unsigned char *)st, sizeof st);
+            memcpy(st_ref, st, sizeof st);
+            halite_sha512_finish(st, m, len, prefixes[i], got);
+            memset(pad, 0, sizeof pad);
+            memcpy(pad, m, len);
+            pad[len] = 0x80;
+            pad[128 * nblocks - 9] = (unsigned char)(total >> 61);
+            halite_store64_be(pad + 128 * nblocks - 8, total << 3);
+            halite_sha512_blocks_ref(st_ref, pad, nblocks);
+            for (int j = 0; j < 8; j++)
+                halite_store64_be(want + 8 * j, st_ref[j]);
+            CHECK_MEM(got, want, 64);
+        }
+    }
+}
+
 int main(void)
 {
     check_prng p;
@@ -220,6 +256,7 @@ int main(void)
     check_prng_init(&p, 0x53414c5341323021ULL);
     test_known_answers();
     test_hsalsa20_in_place(&p);
+    test_sha512_finish(&p);
 #ifdef TEST_SALSA20_ARCH
     test_salsa20(&p);
 #endif

@@ -13,23 +13,21 @@ int halite_crypto_auth_hmacsha512256(unsigned char *a, const unsigned char *m,
 {
     uint64_t st[8];
     unsigned char buf[192]; /* key block (128 bytes) || a hash (64) */
-    const unsigned char *in = m;
-    unsigned long long inlen = mlen;
+    unsigned pad = 0x36;
 
     /* inner = SHA-512((k || 0^96) ^ 0x36.. || m), then SHA-512((k ||
      * 0^96) ^ 0x5c.. || inner), each into buf + 128 */
-    for (uint32_t pad = 0x36;; pad = 0x5c) {
+    for (;;) {
         for (int i = 0; i < 128; i++)
-            buf[i] = (unsigned char)pad;
-        for (int i = 0; i < 32; i++)
-            buf[i] ^= k[i];
+            buf[i] = (unsigned char)(pad ^ (i < 32 ? k[i] : 0));
         halite_sha512_init(st);
         halite_sha512_blocks(st, buf, 1);
-        halite_sha512_finish(st, in, inlen, 128, buf + 128);
+        halite_sha512_finish(st, m, mlen, 128, buf + 128);
         if (pad == 0x5c)
             break;
-        in = buf + 128;
-        inlen = 64;
+        pad = 0x5c;
+        m = buf + 128;
+        mlen = 64;
     }
     memcpy(a, buf + 128, 32);
 

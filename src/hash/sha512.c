@@ -17,13 +17,13 @@ void halite_sha512_init(uint64_t st[8])
 const unsigned char *halite_sha512_blocks_long(uint64_t st[8], const unsigned char *in,
                                                unsigned long long nblocks)
 {
-    while (nblocks > 0) {
-        size_t n = nblocks < SIZE_MAX / 128 ? (size_t)nblocks : SIZE_MAX / 128;
-        halite_sha512_blocks(st, in, n);
-        in += n * 128;
-        nblocks -= n;
+    /* the kernels take any size_t count, 0 included */
+    for (; nblocks > SIZE_MAX / 128; nblocks -= SIZE_MAX / 128) {
+        halite_sha512_blocks(st, in, SIZE_MAX / 128);
+        in += SIZE_MAX / 128 * 128;
     }
-    return in;
+    halite_sha512_blocks(st, in, (size_t)nblocks);
+    return in + 128 * (size_t)nblocks;
 }
 
 void halite_sha512_store(unsigned char out[64], const uint64_t st[8])
@@ -52,17 +52,17 @@ void halite_sha512_finish(uint64_t st[8], const unsigned char *m,
     pad[tail] = 0x80;
     if (tail >= 112) {
         halite_sha512_blocks(st, pad, 1);
-        memset(pad, 0, 112);
+        memset(pad, 0, 120);
     }
-    /* bit length = 8 * total, a 67-bit number split into two 64-bit words */
-    halite_store64_be(pad + 112, total >> 61);
+    /* bit length = 8 * total, a 67-bit number: its top 3 bits end the
+     * high 64-bit word (pad[112..118] are zero), the rest is the low word */
+    pad[119] = (unsigned char)(total >> 61);
     halite_store64_be(pad + 120, total << 3);
     halite_sha512_blocks(st, pad, 1);
     halite_sha512_store(out, st);
-    /* only a tail under 112 bytes is still there; 0x80, zeros and length
-     * are public */
-    if (tail > 0 && tail < 112)
-        halite_wipe(pad, tail);
+    /* the tail is all the message pad held (a tail of 112 or more is gone
+     * already); 0x80, zeros and length are public */
+    halite_wipe(pad, tail);
     halite_wipe(st, 8 * sizeof st[0]);
 }
 
