@@ -11,8 +11,8 @@
  * in the frame: y13, y14, y15 at the start of a round; the column round
  * swaps them in for y0, y5, y10 once their column is done, and the
  * transposition puts each word where the next round expects it (y_i at
- * r_i or slot i, sp + 4 i). Frame: slots 0..15, then x (the argument) at
- * 64 and the count at 68.
+ * r_i or slot i, sp + 4 i). Frame: slots 0..15, then the count at 64 and
+ * x (the argument, pushed with the callee-saved registers) at 68.
  *
  * Additions, XORs and rotations only; the loop count is fixed.
  */
@@ -45,22 +45,18 @@
 	.type	halite_salsa20_rounds_armv7m_small, %function
 	.align	2
 halite_salsa20_rounds_armv7m_small:
-	push	{r4-r11, lr}
-	sub	sp, sp, #72
-	str	r0, [sp, #64]
-	ldr	r1, [r0, #52]
-	ldr	r2, [r0, #56]
-	ldr	r3, [r0, #60]
-	add	r4, sp, #52
-	stmia	r4!, {r1-r3}		@ x13, x14, x15 to their slots
-	movs	r1, #20
-	str	r1, [sp, #68]
+	push	{r0, r4-r11, lr}	@ x at sp + 68 once the frame is made
+	add	r1, r0, #52
+	ldm	r1, {r1-r3}
+	movs	r4, #20
+	push	{r1-r4}			@ x13, x14, x15 to slots 13..15, the count
+	sub	sp, sp, #52		@ slots 0..12
 	ldm	r0, {r0-r12}
 1:	QR	r0, r4, r8, r12		@ y0, y4, y8, y12
 	str	r0, [sp, #0]
-	ldr	r0, [sp, #68]		@ the count, while r0 is free: the
+	ldr	r0, [sp, #64]		@ the count, while r0 is free: the
 	subs	r0, r0, #1		@ flags it sets last until the bne
-	str	r0, [sp, #68]		@ (nothing below sets flags)
+	str	r0, [sp, #64]		@ (nothing below sets flags)
 	ldr	r0, [sp, #52]		@ y13 in r0
 	QR	r5, r9, r0, r1		@ y5, y9, y13, y1
 	str	r5, [sp, #20]
@@ -82,15 +78,14 @@ halite_salsa20_rounds_armv7m_small:
 	SWAP	r3, r12
 	SWAP	r6, r9
 	bne	1b
-	ldr	lr, [sp, #64]
+	ldr	lr, [sp, #68]
 	stm	lr!, {r0-r12}		@ lr = &x13
 	add	r0, sp, #52
 	ldm	r0, {r0-r2}
 	stm	lr, {r0-r2}
-	mov	r0, sp			@ the frame held state words: wipe it
-	movs	r1, #0
-	movs	r2, #72
-	bl	memset
-	add	sp, sp, #72
-	pop	{r4-r11, pc}
+	mov	r0, sp			@ the slots held state words: wipe
+	movs	r1, #68			@ them (and the count)
+	bl	halite_wipe
+	add	sp, sp, #68
+	pop	{r0, r4-r11, pc}
 	.size	halite_salsa20_rounds_armv7m_small, .-halite_salsa20_rounds_armv7m_small
