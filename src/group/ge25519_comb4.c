@@ -21,6 +21,7 @@
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 #include "field/fe25519_program.h"
+#include "group/ge25519_program.h"
 
 /* The registers of the point programs (fe25519_program.h): the point
  * (X, Y, Z, T), four temporaries, an affine addend in niels form (y + x,
@@ -73,10 +74,8 @@ static const uint16_t point_prog[] = {
     POINT_END,
 };
 
-/* p = the neutral element (0, 1); r = the registers for p and, from E
- * on, the n elements f[0..n-1]: the temporaries, then the addend's and
- * S's where they are fixed. */
-static void start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
+/* ge25519_program.h */
+void ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
     memset(p, 0, sizeof *p);
     p->y.v[0] = 1;
@@ -146,7 +145,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * sign equals tooth 3's]; never the neutral element. */
     sc25519_make_odd(w.k, r);
     w.k[32] = 1;
-    start(reg, s, w.f, S - E + 1);
+    ge25519_program_start(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
@@ -197,7 +196,8 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
     triple(a3, a);
     triple(b3, b);
-    start(reg, s, t, 4);                    /* s may be A: A is not read after this */
+    /* s may be A: A is not read after this */
+    ge25519_program_start(reg, s, t, 4);
     one.v[0] = 1;                           /* S: word 0 only */
     reg[S] = &one;
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
