@@ -193,7 +193,8 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
 
     fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
     fe25519_sub(&na[1], &A->y, &A->x);
-    fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
+    fe25519_mul(&na[2], &A->t, fe_words(ge25519_d));
+    fe25519_add(&na[2], &na[2], &na[2]);    /* no 2 d in the small tables */
     triple(a3, a);
     triple(b3, b);
     /* s may be A: A is not read after this */
