@@ -109,14 +109,10 @@ static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t
  * masks. */
 static void comb_select(fe25519 q[3], uint32_t m)
 {
-    uint32_t mask[8];
-
-    for (uint32_t e = 0; e < 8; e++)
-        mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
     for (int i = 0; i < 24; i++) {
         uint32_t x = 0;
-        for (int e = 0; e < 8; e++)
-            x |= ge25519_comb4[e][i] & mask[e];
+        for (uint32_t e = 0; e < 8; e++)
+            x |= ge25519_comb4[e][i] & (0 - (((e ^ m) - 1) >> 31));   /* e, m < 8 */
         q[i >> 3].v[i & 7] = x;
     }
 }
