@@ -13,7 +13,8 @@
  *   odd[i]       = (2*i + 1) * B      for i = 0..15            (1.5 KiB)
  *
  * With --small it generates src/group/ge25519_comb4_table.c instead, the
- * small build's tables (src/group/ge25519_comb4.c): the same constants and
+ * small build's tables (src/group/ge25519_comb4.c): the same constants but
+ * 2d (32 bytes of flash for one doubling), and
  *   comb4[m]     = (2^192 + sum_{t<3} (2 m_t - 1) 2^(64 t)) B
  *                for m = 0..7 with bits m_t                (768 bytes)
  *   (one signed all-bits-set comb of four teeth spaced 64 bits apart)
@@ -304,8 +305,10 @@ int main(int argc, char **argv)
     printf("#include \"group/ge25519.h\"\n\n");
     printf("/* d = -121665/121666 mod p */\nconst uint32_t ge25519_d[8] = {\n    ");
     print_words(D);
-    printf("\n};\n\n/* 2d */\nconst uint32_t ge25519_2d[8] = {\n    ");
-    print_words(D2);
+    if (!small) {               /* the small build doubles d where it needs 2 d */
+        printf("\n};\n\n/* 2d */\nconst uint32_t ge25519_2d[8] = {\n    ");
+        print_words(D2);
+    }
     printf("\n};\n\n/* sqrt(-1) = 2^((p-1)/4) */\nconst uint32_t ge25519_sqrtm1[8] = {\n    ");
     print_words(SQRTM1);
     printf("\n};\n\n");

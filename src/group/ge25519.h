@@ -107,7 +107,8 @@ extern const uint32_t ge25519_sqrtm1[8];
 extern const uint32_t ge25519_base_comb[8][8][24];
 extern const uint32_t ge25519_base_odd[16][24];
 /* The small build's (ge25519_comb4_table.c, tools/gen_ge25519_tables.c
- * --small): one comb of four teeth 64 bits apart, and B. */
+ * --small): the constants but 2d, one comb of four teeth 64 bits apart,
+ * and B. */
 extern const uint32_t ge25519_comb4[8][24];
 extern const uint32_t ge25519_base_niels[24];
 

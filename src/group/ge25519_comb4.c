@@ -21,6 +21,7 @@
 #include "group/ge25519.h"
 #include "group/sc25519.h"
 #include "field/fe25519_program.h"
+#include "group/ge25519_program.h"
 
 /* The registers of the point programs (fe25519_program.h): the point
  * (X, Y, Z, T), four temporaries, an affine addend in niels form (y + x,
@@ -73,10 +74,8 @@ static const uint16_t point_prog[] = {
     POINT_END,
 };
 
-/* p = the neutral element (0, 1); r = the registers for p and, from E
- * on, the n elements f[0..n-1]: the temporaries, then the addend's and
- * S's where they are fixed. */
-static void start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
+/* ge25519_program.h */
+void ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
     memset(p, 0, sizeof *p);
     p->y.v[0] = 1;
@@ -110,14 +109,10 @@ static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t
  * masks. */
 static void comb_select(fe25519 q[3], uint32_t m)
 {
-    uint32_t mask[8];
-
-    for (uint32_t e = 0; e < 8; e++)
-        mask[e] = 0 - (((e ^ m) - 1) >> 31);        /* e, m < 8 */
     for (int i = 0; i < 24; i++) {
         uint32_t x = 0;
-        for (int e = 0; e < 8; e++)
-            x |= ge25519_comb4[e][i] & mask[e];
+        for (uint32_t e = 0; e < 8; e++)
+            x |= ge25519_comb4[e][i] & (0 - (((e ^ m) - 1) >> 31));   /* e, m < 8 */
         q[i >> 3].v[i & 7] = x;
     }
 }
@@ -146,7 +141,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * sign equals tooth 3's]; never the neutral element. */
     sc25519_make_odd(w.k, r);
     w.k[32] = 1;
-    start(reg, s, w.f, S - E + 1);
+    ge25519_program_start(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
@@ -194,10 +189,12 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
 
     fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
     fe25519_sub(&na[1], &A->y, &A->x);
-    fe25519_mul(&na[2], &A->t, fe_words(ge25519_2d));
+    fe25519_mul(&na[2], &A->t, fe_words(ge25519_d));
+    fe25519_add(&na[2], &na[2], &na[2]);    /* no 2 d in the small tables */
     triple(a3, a);
     triple(b3, b);
-    start(reg, s, t, 4);                    /* s may be A: A is not read after this */
+    /* s may be A: A is not read after this */
+    ge25519_program_start(reg, s, t, 4);
     one.v[0] = 1;                           /* S: word 0 only */
     reg[S] = &one;
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No

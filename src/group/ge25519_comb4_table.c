@@ -7,12 +7,6 @@ const uint32_t ge25519_d[8] = {
     0x7779e898u, 0x8cc74079u, 0x2b6ffe73u, 0x52036ceeu,
 };
 
-/* 2d */
-const uint32_t ge25519_2d[8] = {
-    0x26b2f159u, 0xebd69b94u, 0x8283b156u, 0x00e0149au,
-    0xeef3d130u, 0x198e80f2u, 0x56dffce7u, 0x2406d9dcu,
-};
-
 /* sqrt(-1) = 2^((p-1)/4) */
 const uint32_t ge25519_sqrtm1[8] = {
     0x4a0ea0b0u, 0xc4ee1b27u, 0xad2fe478u, 0x2f431806u,

@@ -10,6 +10,7 @@
 #include "field/fe25519_pub.h"
 #include "field/fe25519_program.h"
 #include "group/ge25519.h"
+#include "group/ge25519_program.h"
 
 /* Registers: the point, four scratch elements, d and sqrt(-1). */
 enum { X, Y, Z, T, U, V, V3, W, D, I };
@@ -59,20 +60,14 @@ static const uint16_t small_order[] = {
 #define LEN(prog) (sizeof prog / sizeof prog[0])
 
 /* reg = the registers over the point p, the scratch t and the constants;
- * p's y = the 255-bit number in s, z = 1. */
+ * p's y = the 255-bit number in s, x = t = 0, z = 1. */
 static void start(const fe25519 *reg[16], ge25519 *p, fe25519 t[4],
                   const unsigned char s[32])
 {
-    reg[X] = &p->x;
-    reg[Y] = &p->y;
-    reg[Z] = &p->z;
-    reg[T] = &p->t;
-    for (int i = 0; i < 4; i++)
-        reg[U + i] = &t[i];
+    ge25519_program_start(reg, p, t, 4);
     reg[D] = fe_words(ge25519_d);
     reg[I] = fe_words(ge25519_sqrtm1);
     fe25519_frombytes(&p->y, s);
-    fe25519_one(&p->z);
 }
 
 int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])

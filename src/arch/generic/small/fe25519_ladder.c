@@ -65,14 +65,16 @@ static uint32_t steps(fe25519 st[9], const unsigned char *e, int n)
     for (int i = 0; i <= S; i++)
         r[i] = &st[i];
     for (int t = n + 2; t >= 3; t--) {
+        const uint16_t *prog = xdouble_step;
+        size_t len = sizeof xdouble_step / sizeof xdouble_step[0];
         if (e != NULL) {
             uint32_t bit = (e[t >> 3] >> (t & 7)) & 1;
             st[S].v[0] = s ^ bit;
             s = bit;
-            fe25519_run(r, ladder_step, sizeof ladder_step / sizeof ladder_step[0]);
-        } else {
-            fe25519_run(r, xdouble_step, sizeof xdouble_step / sizeof xdouble_step[0]);
+            prog = ladder_step;
+            len = sizeof ladder_step / sizeof ladder_step[0];
         }
+        fe25519_run(r, prog, len);
         fe25519_mul121666(&st[Z2], &st[A]);
         fe25519_run(r, doubling_end, 2);
     }
