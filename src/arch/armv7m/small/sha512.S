@@ -17,7 +17,8 @@
  * 196, 200 (pushed on entry); T1 is pushed while S0 and Maj are summed.
  * Round registers: r8 = &W[t], r9 = 640 - 8 t, r10 = &K[t], r11 = in;
  * r12 the word sha_sigma reads, r4:r5 its result and the sums; r0-r3, r6,
- * r7 temporaries (sha_sigma clobbers r0-r7, keeps r8-r12).
+ * r7 temporaries (sha_sigma clobbers r0-r7 and keeps r8-r12;
+ * sha_sigma_ring also sets r12).
  *
  * Input bytes are read with single LDR (unaligned allowed on ARMv7-M).
  * No branch or address depends on the message or the state; no multiplies.
@@ -34,6 +35,7 @@
 /* sha_sigma_ring: r12 = &W[t - r0 / 8] in the ring (r0 = 8, 16, .., 120), then
  * sha_sigma: r4:r5 = XOR over the amounts at r2 of the word at r12 rotated
  * right by each (or shifted); clobbers r0-r3, r6, r7. */
+	.type	sha_sigma_ring, %function
 	.type	sha_sigma, %function
 	.align	1
 sha_sigma_ring:
@@ -67,6 +69,7 @@ sha_sigma:
 	b	1b
 3:	bx	lr
 	.size	sha_sigma, .-sha_sigma
+	.size	sha_sigma_ring, .-sha_sigma_ring
 
 /* r4:r5 += r6:r7 */
 	.macro	ADD64
