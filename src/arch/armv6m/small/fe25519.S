@@ -243,9 +243,49 @@ fe_col_end:
 	bx	lr
 	.size	fe_column, .-fe_column
 
+@ The two passes of add and sub, op0 starting the chain and op carrying
+@ it. CHAIN_AB: r = a op b over the eight words (r0, r1, r2 advance by
+@ 32; r3-r7 clobbered; LDM and STM keep C). FOLD_R: r0 back to r, then
+@ r = r op r7 with the carry through the eight words (MOVS keeps C; r7
+@ ends zero).
+	.macro	CHAIN_AB op0, op
+	ldm	r1!, {r3-r6}
+	.irp	w, r3, r4, r5, r6
+	ldm	r2!, {r7}
+	.ifc	\w, r3
+	\op0	\w, r7
+	.else
+	\op	\w, r7
+	.endif
+	.endr
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	.irp	w, r3, r4, r5, r6
+	ldm	r2!, {r7}
+	\op	\w, r7
+	.endr
+	stm	r0!, {r3-r6}
+	.endm
+	.macro	FOLD_R op0, op
+	subs	r0, #32
+	mov	r1, r0
+	ldm	r1!, {r3-r6}
+	\op0	r3, r7
+	movs	r7, #0
+	\op	r4, r7
+	\op	r5, r7
+	\op	r6, r7
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	.irp	w, r3, r4, r5, r6
+	\op	\w, r7
+	.endr
+	stm	r0!, {r3-r6}
+	.endm
+
 	.section .text.halite_fe25519_add_armv6m_small, "ax", %progbits
 @ halite_fe25519_add_armv6m_small(r, a, b): r = a + b, r may alias. A
-@ carry out (weight 2^256 = 38) adds 38 (fe_add38); if that carries again
+@ carry out (weight 2^256 = 38) adds 38; if that carries again
 @ the sum had wrapped below 38, and 38 more cannot carry.
 	.global	halite_fe25519_add_armv6m_small
 	.type	halite_fe25519_add_armv6m_small, %function
@@ -255,45 +295,12 @@ fe_col_end:
 halite_fe25519_add_armv6m_small:
 fe25519_add:
 	push	{r4-r7, lr}
-	ldm	r1!, {r3-r6}
-	ldm	r2!, {r7}
-	adds	r3, r7
-	ldm	r2!, {r7}		@ LDM and STM keep C
-	adcs	r4, r7
-	ldm	r2!, {r7}
-	adcs	r5, r7
-	ldm	r2!, {r7}
-	adcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r2!, {r7}
-	adcs	r3, r7
-	ldm	r2!, {r7}
-	adcs	r4, r7
-	ldm	r2!, {r7}
-	adcs	r5, r7
-	ldm	r2!, {r7}
-	adcs	r6, r7
-	stm	r0!, {r3-r6}
+	CHAIN_AB adds, adcs
 	movs	r7, #0			@ MOVS and MULS keep C
 	adcs	r7, r7			@ the carry
 	movs	r2, #38
 	muls	r7, r2
-	subs	r0, #32
-	mov	r1, r0
-	ldm	r1!, {r3-r6}
-	adds	r3, r7
-	movs	r7, #0
-	adcs	r4, r7
-	adcs	r5, r7
-	adcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	adcs	r3, r7
-	adcs	r4, r7
-	adcs	r5, r7
-	adcs	r6, r7
-	stm	r0!, {r3-r6}
+	FOLD_R	adds, adcs
 	adcs	r7, r7			@ the second carry
 	muls	r7, r2
 	subs	r0, #32
@@ -316,44 +323,11 @@ fe25519_add:
 halite_fe25519_sub_armv6m_small:
 fe25519_sub:
 	push	{r4-r7, lr}
-	ldm	r1!, {r3-r6}
-	ldm	r2!, {r7}
-	subs	r3, r7
-	ldm	r2!, {r7}		@ LDM and STM keep C
-	sbcs	r4, r7
-	ldm	r2!, {r7}
-	sbcs	r5, r7
-	ldm	r2!, {r7}
-	sbcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r2!, {r7}
-	sbcs	r3, r7
-	ldm	r2!, {r7}
-	sbcs	r4, r7
-	ldm	r2!, {r7}
-	sbcs	r5, r7
-	ldm	r2!, {r7}
-	sbcs	r6, r7
-	stm	r0!, {r3-r6}
+	CHAIN_AB subs, sbcs
 	sbcs	r7, r7			@ -1 on a borrow, else 0
 	movs	r2, #38
 	ands	r7, r2
-	subs	r0, #32
-	mov	r1, r0
-	ldm	r1!, {r3-r6}
-	subs	r3, r7
-	movs	r7, #0			@ MOVS keeps C
-	sbcs	r4, r7
-	sbcs	r5, r7
-	sbcs	r6, r7
-	stm	r0!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	sbcs	r3, r7
-	sbcs	r4, r7
-	sbcs	r5, r7
-	sbcs	r6, r7
-	stm	r0!, {r3-r6}
+	FOLD_R	subs, sbcs
 	sbcs	r7, r7			@ -1 on the second borrow, else 0
 	ands	r7, r2
 	subs	r0, #32
