@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # halite: the top-level driver. Everything is built with CMake presets into
 # build/<preset>; this file only sequences them.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """Writes available.h for bench/harness.c: '#define HAVE_<symbol> 1' for every
 function libhalite.a defines in an object whose references all resolve
 (inside the library, in newlib-nano or in libgcc), so the harness links

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The benchmark and constant-time-gate harness: one entry point per API,
  * linked with libhalite.a for the Cortex-M3.

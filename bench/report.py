@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """Prints the make-bench table and writes results.json and chart.svg.
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
@@ -160,8 +161,8 @@ def print_kernels(kernels):
 # The parts of X25519 that the profile's functions fall into, by name;
 # the first match wins, and a part no function falls into is left out.
 X25519_PARTS = (
-    ("products: mul", re.compile(r"fe25519_mul(_core)?(_armv7e?m|_armv6m|_ref)?$")),
-    ("products: sq", re.compile(r"fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
+    ("products: mul", re.compile(r"halite_fe25519_mul(_core)?(_armv7e?m|_armv6m|_ref)?$")),
+    ("products: sq", re.compile(r"halite_fe25519_sq(_core)?(_armv7e?m|_armv6m|_ref)?$")),
     ("products: limb packing (portable mul, sq)", re.compile(r"pack_limbs")),
     ("products: the small build's strips, reduction and clearing",
      re.compile(r"fe_product|fe_finish|fe_zero_acc|fe_column|fe_reduce|_armv7m_small$|(mul|sq)_armv6m_small$")),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # Toolchain file for the Cortex-M cores with arm-none-eabi-gcc and
 # newlib-nano. HALITE_CORE (a cache variable, cortex-m3 unless set) gives
 # -mcpu; CMakeLists.txt maps it to the kernels of its instruction set.

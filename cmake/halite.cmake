@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # Programs (tests, examples, benchmarks) for the current target.
 #
 #   halite_executable(<name> <sources...>)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # Kernel selection (DESIGN.md §2): the core named by HALITE_CORE runs the
 # kernels of its instruction set, src/arch/<isa>/<stem>.S (or .c), where
 #   armv6m  = Cortex-M0, M0+          (Thumb-1)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # halite as a package, for firmware projects:
 #
 #   cmake --install <build> --prefix <prefix>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * halite demo: NaCl's crypto_box and crypto_sign on the (emulated) Cortex-M3.
  * Alice and Bob make box key pairs, Alice boxes a message for Bob, Bob opens

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * halite: NaCl for ARM Cortex-M.
  *

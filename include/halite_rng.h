@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * halite_rng.h: configuration of randombytes (DESIGN.md §6, docs/rng.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The board abstraction (in the style of pqm4's hal.h): the few things a test,
  * example or benchmark program needs from the platform it runs on.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Internal declarations shared by the halite sources.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * libsodium's helpers under their libsodium meaning (halite.h):
  * randombytes_buf, sodium_memzero, sodium_memcmp and sodium_init.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 #include "internal.h"
 
 const unsigned char halite_sigma[16] = {

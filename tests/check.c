@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 #include "check.h"
 
 unsigned long check_passed, check_failed;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The test framework: one header, the same on the host and on the Cortex-M3.
  * A test program calls check_begin(), makes CHECK/CHECK_MEM assertions, and

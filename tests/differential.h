@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The frame both differential tests against libsodium share
  * (host_differential.c, host_sodium_api.c): the message lengths they try,

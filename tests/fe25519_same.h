@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Shared by the field tests: whether two loosely reduced elements are the
- * same mod p, by their canonical encodings (fe25519_tobytes).
+ * same mod p, by their canonical encodings (halite_fe25519_tobytes).
  */
 #ifndef HALITE_TESTS_FE25519_SAME_H
 #define HALITE_TESTS_FE25519_SAME_H
@@ -11,8 +12,8 @@
 static int same(const fe25519 *x, const fe25519 *y)
 {
     unsigned char s[32], t[32];
-    fe25519_tobytes(s, x);
-    fe25519_tobytes(t, y);
+    halite_fe25519_tobytes(s, x);
+    halite_fe25519_tobytes(t, y);
     for (int i = 0; i < 32; i++)
         if (s[i] != t[i])
             return 0;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Differential test against libsodium (host only): every API of halite.h
  * that libsodium also has, on pseudo-random keys, nonces and messages of

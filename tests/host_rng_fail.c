@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * What randombytes does when it cannot deliver, checked in child processes:
  * the default failure hook prints the reason on stderr and aborts, and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The generator against an independent model built from libsodium's
  * crypto_hash_sha512 and crypto_stream_salsa20, following the construction

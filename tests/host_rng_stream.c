@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Writes generator output to stdout for external statistical tests
  * (tests/run.d/60-rng.sh feeds it to rngtest):

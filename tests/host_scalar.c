@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Scalars mod L against libsodium (host only): the build's sc25519_reduce64
  * and sc25519_muladd (a kernel, or the portable C) and the portable
  * functions themselves, against crypto_core_ed25519_scalar_reduce of the
- * 512-bit value (a b + c computed here by plain schoolbook); sc25519_addmul,
- * sc25519_make_odd and sc25519_is_canonical against sums and comparisons
+ * 512-bit value (a b + c computed here by plain schoolbook); halite_sc25519_addmul,
+ * halite_sc25519_make_odd and halite_sc25519_is_canonical against sums and comparisons
  * done here. Inputs: edge values (0, 1, L - 1, L, L + 1, 2^252, 2^253,
  * 2^256 - 1, 2^512 - 1, multiples of L and their neighbours, top windows
  * full of ones) and random ones.
@@ -130,7 +131,7 @@ static void test_muladd(check_prng *g)
     }
 }
 
-/* sc25519_addmul for f in -2^13+1..2^13-1, make_odd and is_canonical. */
+/* halite_sc25519_addmul for f in -2^13+1..2^13-1, make_odd and is_canonical. */
 static void test_small(check_prng *g)
 {
     for (int it = 0; it < 3000; it++) {
@@ -159,7 +160,7 @@ static void test_small(check_prng *g)
             }
         }
         memcpy(want, lin, 32);
-        int32_t carry = sc25519_addmul(r, s, f, m);
+        int32_t carry = halite_sc25519_addmul(r, s, f, m);
         CHECK_MEM(r, want, 32);
         /* the carry is the value's bits from 256, sign-extended */
         int32_t hi = (int32_t)((uint32_t)lin[32] | (uint32_t)lin[33] << 8 |
@@ -177,7 +178,7 @@ static void test_small(check_prng *g)
                 cy >>= 8;
             }
         }
-        sc25519_make_odd(r, s);
+        halite_sc25519_make_odd(r, s);
         CHECK_MEM(r, want, 32);
         CHECK(r[0] & 1);
 
@@ -189,7 +190,7 @@ static void test_small(check_prng *g)
                 below = s[i] < L[i];
                 break;
             }
-        CHECK(sc25519_is_canonical(s) == (uint32_t)below);
+        CHECK(halite_sc25519_is_canonical(s) == (uint32_t)below);
     }
 }
 

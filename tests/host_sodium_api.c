@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The libsodium API of halite.h against libsodium 1.0.18 itself (host only).
  * Every function, on pseudo-random inputs, must give libsodium's return

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Wycheproof vectors against libsodium as well (host only): the same
  * generated data as test_wycheproof, where halite and libsodium must agree

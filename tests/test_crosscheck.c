@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Cross-target check: one fixed pseudo-random input stream (check_prng)
  * through every API (NaCl's and libsodium's), with every output and return value chained into one

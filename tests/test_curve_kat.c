@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Known answers for the public-key half, on the host and on the Cortex-M3.
  *
@@ -167,11 +168,11 @@ static void test_sc25519(void)
     CHECK_MEM(r, zero, 32);
 
     /* canonical exactly below L */
-    CHECK(sc25519_is_canonical(a) == 1);
-    CHECK(sc25519_is_canonical(L) == 0);
-    CHECK(sc25519_is_canonical(zero) == 1);
+    CHECK(halite_sc25519_is_canonical(a) == 1);
+    CHECK(halite_sc25519_is_canonical(L) == 0);
+    CHECK(halite_sc25519_is_canonical(zero) == 1);
     memset(b, 0xff, 32);
-    CHECK(sc25519_is_canonical(b) == 0);
+    CHECK(halite_sc25519_is_canonical(b) == 0);
 }
 
 #ifdef HALITE_ARCH_SC25519
@@ -255,8 +256,8 @@ static void same_point_coords(const ge25519 *p1, const ge25519 *p2)
     const fe25519 *b[4] = {&p2->x, &p2->y, &p2->z, &p2->t};
     for (int i = 0; i < 4; i++) {
         unsigned char s1[32], s2[32];
-        fe25519_tobytes(s1, a[i]);
-        fe25519_tobytes(s2, b[i]);
+        halite_fe25519_tobytes(s1, a[i]);
+        halite_fe25519_tobytes(s2, b[i]);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -307,7 +308,7 @@ static void test_ge25519_select_kernel(void)
     check_prng_init(&g, 8);
     for (int c = 0; c < 8 + 8; c++) {
         static uint32_t t[8][24];
-        const uint32_t (*tab)[24] = c < 8 ? ge25519_base_comb[c] : (const uint32_t (*)[24])t;
+        const uint32_t (*tab)[24] = c < 8 ? halite_ge25519_base_comb[c] : (const uint32_t (*)[24])t;
         for (int k = 0; k < 8 && c >= 8; k++)
             for (int i = 0; i < 24; i++) {
                 uint32_t x = check_prng_u32(&g);

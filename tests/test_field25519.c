@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * GF(2^255 - 19) against independent facts: a byte-wise schoolbook reference
  * mod p written here, fixed encodings around p and 2^255, inverse and
@@ -150,7 +151,7 @@ static void top_fe(fe25519 *f, uint32_t d)
 static void check_fe(const fe25519 *r, const unsigned char want[32], const char *what)
 {
     unsigned char s[32];
-    fe25519_tobytes(s, r);
+    halite_fe25519_tobytes(s, r);
     check_record_mem(s, want, 32, __FILE__, __LINE__, what);
 }
 
@@ -183,8 +184,8 @@ static void test_encodings(void)
         fe25519 f;
         check_unhex(in, t[i].in, 32);
         check_unhex(want, t[i].out, 32);
-        fe25519_frombytes(&f, in);
-        fe25519_tobytes(got, &f);
+        halite_fe25519_frombytes(&f, in);
+        halite_fe25519_tobytes(got, &f);
         CHECK_MEM(got, want, 32);
     }
     /* Loose values at the top of the range: 2^256 - 1 = 37 mod p, and
@@ -193,21 +194,21 @@ static void test_encodings(void)
         fe25519 f;
         unsigned char got[32], want[32] = {0};
         top_fe(&f, 0);
-        fe25519_tobytes(got, &f);
+        halite_fe25519_tobytes(got, &f);
         want[0] = 37;
         CHECK_MEM(got, want, 32);
         top_fe(&f, 37); /* 2p */
-        fe25519_tobytes(got, &f);
+        halite_fe25519_tobytes(got, &f);
         want[0] = 0;
         CHECK_MEM(got, want, 32);
         top_fe(&f, 38); /* 2p - 1 = p - 1 mod p */
-        fe25519_tobytes(got, &f);
+        halite_fe25519_tobytes(got, &f);
         for (int i = 0; i < 32; i++)
             want[i] = P[i];
         want[0] = 0xec;
         CHECK_MEM(got, want, 32);
         top_fe(&f, 36); /* 2p + 1 */
-        fe25519_tobytes(got, &f);
+        halite_fe25519_tobytes(got, &f);
         for (int i = 0; i < 32; i++)
             want[i] = 0;
         want[0] = 1;
@@ -228,53 +229,53 @@ static void test_arith(check_prng *g, int n)
         raw_bytes(ab, &a);
         raw_bytes(bb, &b);
 
-        fe25519_add(&r, &a, &b);
+        halite_fe25519_add(&r, &a, &b);
         ref_add(want, ab, bb);
         check_fe(&r, want, "add");
         halite_fe25519_add_ref(&r, &a, &b);
         check_fe(&r, want, "add_ref");
-        fe25519_sub(&r, &a, &b);
+        halite_fe25519_sub(&r, &a, &b);
         ref_sub(want, ab, bb);
         check_fe(&r, want, "sub");
         halite_fe25519_sub_ref(&r, &a, &b);
         check_fe(&r, want, "sub_ref");
-        fe25519_neg(&r, &a);
+        halite_fe25519_neg(&r, &a);
         ref_sub(want, zero, ab);
         check_fe(&r, want, "neg");
-        fe25519_mul(&r, &a, &b);
+        halite_fe25519_mul(&r, &a, &b);
         ref_mul(want, ab, bb);
         check_fe(&r, want, "mul");
         halite_fe25519_mul_ref(&r, &a, &b);
         check_fe(&r, want, "mul_ref");
-        fe25519_sq(&r, &a);
+        halite_fe25519_sq(&r, &a);
         ref_mul(want, ab, ab);
         check_fe(&r, want, "sq");
         halite_fe25519_sq_ref(&r, &a);
         check_fe(&r, want, "sq_ref");
-        fe25519_mul121666(&r, &a);
+        halite_fe25519_mul121666(&r, &a);
         ref_mul(want, ab, c121666);
         check_fe(&r, want, "mul121666");
         halite_fe25519_mul121666_ref(&r, &a);
         check_fe(&r, want, "mul121666_ref");
         /* aliasing for the additive kernels */
         r = a;
-        fe25519_add(&r, &r, &b);
+        halite_fe25519_add(&r, &r, &b);
         ref_add(want, ab, bb);
         check_fe(&r, want, "add r=a");
         r = b;
-        fe25519_sub(&r, &a, &r);
+        halite_fe25519_sub(&r, &a, &r);
         ref_sub(want, ab, bb);
         check_fe(&r, want, "sub r=b");
         /* aliasing: r == a, and r == a == b */
         r = a;
-        fe25519_mul(&r, &r, &b);
+        halite_fe25519_mul(&r, &r, &b);
         ref_mul(want, ab, bb);
         check_fe(&r, want, "mul r=a");
         r = b;
-        fe25519_mul(&r, &a, &r);
+        halite_fe25519_mul(&r, &a, &r);
         check_fe(&r, want, "mul r=b");
         r = a;
-        fe25519_sq(&r, &r);
+        halite_fe25519_sq(&r, &r);
         ref_mul(want, ab, ab);
         check_fe(&r, want, "sq r=a");
     }
@@ -286,17 +287,17 @@ static void test_known(void)
 {
     fe25519 a, b, r;
     unsigned char s[32], want[32] = {0};
-    fe25519_frombytes(&a, P);
+    halite_fe25519_frombytes(&a, P);
     a.v[0] -= 1; /* p - 1 */
-    fe25519_zero(&b);
-    fe25519_mul(&r, &a, &a);
-    fe25519_tobytes(s, &r);
+    halite_fe25519_zero(&b);
+    halite_fe25519_mul(&r, &a, &a);
+    halite_fe25519_tobytes(s, &r);
     want[0] = 1;
     CHECK_MEM(s, want, 32);
-    fe25519_zero(&b);
+    halite_fe25519_zero(&b);
     b.v[4] = 1; /* 2^128 */
-    fe25519_sq(&r, &b);
-    fe25519_tobytes(s, &r);
+    halite_fe25519_sq(&r, &b);
+    halite_fe25519_tobytes(s, &r);
     want[0] = 38;
     CHECK_MEM(s, want, 32);
 }
@@ -315,32 +316,32 @@ static void test_invert_pow(check_prng *g, int n)
         unsigned char onebytes[32] = {1};
         random_fe(g, &a, it < 2 ? 2 * it + 1 : 0); /* all ones, top words all ones */
         raw_bytes(ab, &a);
-        fe25519_invert(&r, &a);
-        fe25519_mul(&x, &r, &a);
-        fe25519_tobytes(s, &x);
+        halite_fe25519_invert(&r, &a);
+        halite_fe25519_mul(&x, &r, &a);
+        halite_fe25519_tobytes(s, &x);
         CHECK_MEM(s, onebytes, 32); /* a * a^-1 = 1 */
-        fe25519_pow2523_pub(&r, &a);
+        halite_fe25519_pow2523_pub(&r, &a);
         ref_pow(want, ab, e);
         check_fe(&r, want, "pow2523");
         /* r^8 * a^5 = a^(p - 5 + 5) = a^p = a */
-        fe25519_sq(&x, &r);
-        fe25519_sq(&x, &x);
-        fe25519_sq(&x, &x);
+        halite_fe25519_sq(&x, &r);
+        halite_fe25519_sq(&x, &x);
+        halite_fe25519_sq(&x, &x);
         for (int k = 0; k < 5; k++)
-            fe25519_mul(&x, &x, &a);
+            halite_fe25519_mul(&x, &x, &a);
         ref_mul(want, ab, onebytes);
         check_fe(&x, want, "pow2523^8 * a^5 = a");
     }
     {
         fe25519 z, r;
         unsigned char s[32], zero[32] = {0};
-        fe25519_zero(&z);
-        fe25519_invert(&r, &z);
-        fe25519_tobytes(s, &r);
+        halite_fe25519_zero(&z);
+        halite_fe25519_invert(&r, &z);
+        halite_fe25519_tobytes(s, &r);
         CHECK_MEM(s, zero, 32); /* 0^-1 = 0 */
-        fe25519_frombytes(&z, P); /* p is 0 too */
-        fe25519_invert(&r, &z);
-        fe25519_tobytes(s, &r);
+        halite_fe25519_frombytes(&z, P); /* p is 0 too */
+        halite_fe25519_invert(&r, &z);
+        halite_fe25519_tobytes(s, &r);
         CHECK_MEM(s, zero, 32);
     }
 }
@@ -352,10 +353,10 @@ static void test_select(check_prng *g)
     random_fe(g, &b, 0);
     a0 = a;
     b0 = b;
-    fe25519_cswap(&a, &b, 0);
+    halite_fe25519_cswap(&a, &b, 0);
     CHECK_MEM(&a, &a0, sizeof a);
     CHECK_MEM(&b, &b0, sizeof b);
-    fe25519_cswap(&a, &b, 1);
+    halite_fe25519_cswap(&a, &b, 1);
     CHECK_MEM(&a, &b0, sizeof a);
     CHECK_MEM(&b, &a0, sizeof b);
     halite_fe25519_cswap_ref(&a, &b, 1);
@@ -365,28 +366,28 @@ static void test_select(check_prng *g)
     CHECK_MEM(&a, &a0, sizeof a);
     CHECK_MEM(&b, &b0, sizeof b);
     r = a0;
-    fe25519_cmov(&r, &b0, 0);
+    halite_fe25519_cmov(&r, &b0, 0);
     CHECK_MEM(&r, &a0, sizeof r);
-    fe25519_cmov(&r, &b0, 1);
+    halite_fe25519_cmov(&r, &b0, 1);
     CHECK_MEM(&r, &b0, sizeof r);
 
     /* iszero on 0, p, 2p; isnegative on 1, p - 1, p + 1 */
-    fe25519_zero(&r);
-    CHECK(fe25519_iszero(&r) == 1);
-    fe25519_frombytes(&r, P);
-    CHECK(fe25519_iszero(&r) == 1);
-    CHECK(fe25519_isnegative(&r) == 0);
+    halite_fe25519_zero(&r);
+    CHECK(halite_fe25519_iszero(&r) == 1);
+    halite_fe25519_frombytes(&r, P);
+    CHECK(halite_fe25519_iszero(&r) == 1);
+    CHECK(halite_fe25519_isnegative(&r) == 0);
     top_fe(&r, 37); /* 2p */
-    CHECK(fe25519_iszero(&r) == 1);
+    CHECK(halite_fe25519_iszero(&r) == 1);
     top_fe(&r, 36); /* 2p + 1 = 1 */
-    CHECK(fe25519_iszero(&r) == 0);
-    CHECK(fe25519_isnegative(&r) == 1);
-    fe25519_frombytes(&r, P);
+    CHECK(halite_fe25519_iszero(&r) == 0);
+    CHECK(halite_fe25519_isnegative(&r) == 1);
+    halite_fe25519_frombytes(&r, P);
     r.v[0] -= 1; /* p - 1 is even */
-    CHECK(fe25519_isnegative(&r) == 0);
-    fe25519_one(&r);
-    CHECK(fe25519_isnegative(&r) == 1);
-    CHECK(fe25519_iszero(&r) == 0);
+    CHECK(halite_fe25519_isnegative(&r) == 0);
+    halite_fe25519_one(&r);
+    CHECK(halite_fe25519_isnegative(&r) == 1);
+    CHECK(halite_fe25519_iszero(&r) == 0);
 }
 
 #ifdef HALITE_ARCH_FE25519
@@ -398,29 +399,29 @@ static void test_asm_vs_c(check_prng *g, int n)
         unsigned char s1[32], s2[32];
         random_fe(g, &a, it % 5);
         random_fe(g, &b, (it / 5) % 5);
-        halite_fe25519_mul(&r1, &a, &b);
+        halite_fe25519_mul_kernel(&r1, &a, &b);
         halite_fe25519_mul_ref(&r2, &a, &b);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_sq(&r1, &a);
+        halite_fe25519_sq_kernel(&r1, &a);
         halite_fe25519_sq_ref(&r2, &a);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_add(&r1, &a, &b);
+        halite_fe25519_add_kernel(&r1, &a, &b);
         halite_fe25519_add_ref(&r2, &a, &b);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_sub(&r1, &a, &b);
+        halite_fe25519_sub_kernel(&r1, &a, &b);
         halite_fe25519_sub_ref(&r2, &a, &b);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
         r1 = a;
         r2 = b;
-        halite_fe25519_cswap(&r1, &r2, (uint32_t)it & 1);
+        halite_fe25519_cswap_kernel(&r1, &r2, (uint32_t)it & 1);
         CHECK_MEM(&r1, (it & 1) ? &b : &a, sizeof r1);
         CHECK_MEM(&r2, (it & 1) ? &a : &b, sizeof r2);
     }
@@ -445,10 +446,10 @@ static void test_asm_sq_edges(void)
         } else {
             top_fe(&a, (uint32_t)(i - nw * nw));
         }
-        halite_fe25519_sq(&r1, &a);
+        halite_fe25519_sq_kernel(&r1, &a);
         halite_fe25519_sq_ref(&r2, &a);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -480,15 +481,15 @@ static void test_asm_mul_edges(check_prng *g, int n)
             a.v[k] = it < 3 ? found[it][0][k] : words[check_prng_u32(g) & 7];
             b.v[k] = it < 3 ? found[it][1][k] : words[check_prng_u32(g) & 7];
         }
-        halite_fe25519_mul(&r1, &a, &b);
+        halite_fe25519_mul_kernel(&r1, &a, &b);
         halite_fe25519_mul_ref(&r2, &a, &b);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
-        halite_fe25519_sq(&r1, &b);
+        halite_fe25519_sq_kernel(&r1, &b);
         halite_fe25519_sq_ref(&r2, &b);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -501,12 +502,12 @@ static void test_asm_mul_edges(check_prng *g, int n)
 static void edge_fe(fe25519 *f, int k)
 {
     static const uint32_t small[] = {0, 1, 2, 19, 38};
-    fe25519_zero(f);
+    halite_fe25519_zero(f);
     if (k < 5) {
         f->v[0] = small[k];
     } else if (k < 11) { /* p - 1, p, p + 1, 2p - 1, 2p, 2p + 1 */
         static const int32_t add[] = {-1, 0, 1};
-        fe25519_frombytes(f, P);
+        halite_fe25519_frombytes(f, P);
         if (k >= 8) { /* 2p = 2^256 - 38 */
             top_fe(f, 37);
             f->v[0] += (uint32_t)add[k - 8];
@@ -539,10 +540,10 @@ static void test_asm_edges(void)
             unsigned char s1[32], s2[32];
             edge_fe(&a, i);
             edge_fe(&b, j);
-            halite_fe25519_mul(&r1, &a, &b);
+            halite_fe25519_mul_kernel(&r1, &a, &b);
             halite_fe25519_mul_ref(&r2, &a, &b);
-            fe25519_tobytes(s1, &r1);
-            fe25519_tobytes(s2, &r2);
+            halite_fe25519_tobytes(s1, &r1);
+            halite_fe25519_tobytes(s2, &r2);
             CHECK_MEM(s1, s2, 32);
             CHECK(r1.v[7] < 0x81000000u);
         }
@@ -550,10 +551,10 @@ static void test_asm_edges(void)
             fe25519 a, r1, r2;
             unsigned char s1[32], s2[32];
             edge_fe(&a, i);
-            halite_fe25519_sq(&r1, &a);
+            halite_fe25519_sq_kernel(&r1, &a);
             halite_fe25519_sq_ref(&r2, &a);
-            fe25519_tobytes(s1, &r1);
-            fe25519_tobytes(s2, &r2);
+            halite_fe25519_tobytes(s1, &r1);
+            halite_fe25519_tobytes(s2, &r2);
             CHECK_MEM(s1, s2, 32);
             CHECK(r1.v[7] < 0x81000000u);
         }
@@ -591,16 +592,16 @@ static void test_asm_halves(void)
         fe25519 r1, r2;
         unsigned char s1[32], s2[32];
         for (int j = 0; j < NH * NH; j += 1 + (i + j) % 3) {
-            halite_fe25519_mul(&r1, &e[i], &e[j]);
+            halite_fe25519_mul_kernel(&r1, &e[i], &e[j]);
             halite_fe25519_mul_ref(&r2, &e[i], &e[j]);
-            fe25519_tobytes(s1, &r1);
-            fe25519_tobytes(s2, &r2);
+            halite_fe25519_tobytes(s1, &r1);
+            halite_fe25519_tobytes(s2, &r2);
             CHECK_MEM(s1, s2, 32);
         }
-        halite_fe25519_sq(&r1, &e[i]);
+        halite_fe25519_sq_kernel(&r1, &e[i]);
         halite_fe25519_sq_ref(&r2, &e[i]);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -620,31 +621,31 @@ static void test_asm_walk(check_prng *g, int n)
     for (int it = 0; it < n; it++) {
         switch (check_prng_u32(g) % 5) {
         case 0:
-            halite_fe25519_mul(&x1, &x1, &y1);
+            halite_fe25519_mul_kernel(&x1, &x1, &y1);
             halite_fe25519_mul_ref(&x2, &x2, &y2);
             break;
         case 1:
-            halite_fe25519_sq(&y1, &x1);
+            halite_fe25519_sq_kernel(&y1, &x1);
             halite_fe25519_sq_ref(&y2, &x2);
             break;
         case 2:
-            halite_fe25519_add(&x1, &x1, &y1);
+            halite_fe25519_add_kernel(&x1, &x1, &y1);
             halite_fe25519_add_ref(&x2, &x2, &y2);
             break;
         case 3:
-            halite_fe25519_sub(&y1, &x1, &y1);
+            halite_fe25519_sub_kernel(&y1, &x1, &y1);
             halite_fe25519_sub_ref(&y2, &x2, &y2);
             break;
         default:
-            halite_fe25519_cswap(&x1, &y1, (uint32_t)it & 1);
+            halite_fe25519_cswap_kernel(&x1, &y1, (uint32_t)it & 1);
             halite_fe25519_cswap_ref(&x2, &y2, (uint32_t)it & 1);
             break;
         }
-        fe25519_tobytes(s1, &x1);
-        fe25519_tobytes(s2, &x2);
+        halite_fe25519_tobytes(s1, &x1);
+        halite_fe25519_tobytes(s2, &x2);
         CHECK_MEM(s1, s2, 32);
-        fe25519_tobytes(s1, &y1);
-        fe25519_tobytes(s2, &y2);
+        halite_fe25519_tobytes(s1, &y1);
+        halite_fe25519_tobytes(s2, &y2);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -666,12 +667,12 @@ static void test_asm_sqn(check_prng *g, int n)
             random_fe(g, &a, it % 5);
         halite_fe25519_sqn(&r1, &a, k);
         halite_fe25519_sqn_ref(&r2, &a, k);
-        fe25519_tobytes(s1, &r1);
-        fe25519_tobytes(s2, &r2);
+        halite_fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s2, &r2);
         CHECK_MEM(s1, s2, 32);
         r1 = a;
         halite_fe25519_sqn(&r1, &r1, k);
-        fe25519_tobytes(s1, &r1);
+        halite_fe25519_tobytes(s1, &r1);
         CHECK_MEM(s1, s2, 32);
     }
 }
@@ -689,7 +690,7 @@ static void state_fe(check_prng *g, fe25519 *f, int k, int kind)
     if (kind <= 4)
         random_fe(g, f, kind);
     else if (kind == 5)
-        fe25519_frombytes(f, P);
+        halite_fe25519_frombytes(f, P);
     else
         top_fe(f, 0);
     for (int i = 1; i < 8; i++)
@@ -716,10 +717,10 @@ static void test_asm_ladder(check_prng *g, int n)
                    it % 4 == 1 ? 0x00 : it % 4 == 2 ? 0xff : 0x55;
         for (int k = 0; k < 5; k++)
             s2[k] = s1[k];
-        CHECK(halite_fe25519_ladder(s1, e) == halite_fe25519_ladder_ref(s2, e));
+        CHECK(halite_fe25519_ladder_kernel(s1, e) == halite_fe25519_ladder_ref(s2, e));
         for (int k = 1; k < 5; k++) {
-            fe25519_tobytes(b1, &s1[k]);
-            fe25519_tobytes(b2, &s2[k]);
+            halite_fe25519_tobytes(b1, &s1[k]);
+            halite_fe25519_tobytes(b2, &s2[k]);
             CHECK_MEM(b1, b2, 32);
         }
     }
@@ -738,11 +739,11 @@ static void test_asm_xdouble(check_prng *g, int n)
             state_fe(g, &s1[k], k, (it * 5 + k * 3) % 7);
             s2[k] = s1[k];
         }
-        halite_fe25519_xdouble(s1, 1 + it % 3);
+        halite_fe25519_xdouble_kernel(s1, 1 + it % 3);
         halite_fe25519_xdouble_ref(s2, 1 + it % 3);
         for (int k = 0; k < 5; k++) {
-            fe25519_tobytes(b1, &s1[k]);
-            fe25519_tobytes(b2, &s2[k]);
+            halite_fe25519_tobytes(b1, &s1[k]);
+            halite_fe25519_tobytes(b2, &s2[k]);
             CHECK_MEM(b1, b2, 32);
         }
     }

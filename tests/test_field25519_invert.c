@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: ISC */
 /*
- * fe25519_invert (the build's inversion: Bernstein-Yang divsteps, their
+ * halite_fe25519_invert (the build's inversion: Bernstein-Yang divsteps, their
  * radix-2^28 kernel on the ARMv7E-M cores, the small build's Fermat chain),
  * and the portable divsteps too where the build has another, against
- * Fermat's a^(p-2), computed here from fe25519_pow2523_pub (a^((p-5)/8))^8
+ * Fermat's a^(p-2), computed here from halite_fe25519_pow2523_pub (a^((p-5)/8))^8
  * a^3 with the field's products, on edge inputs (0, 1, around p, 2p and
  * 2^256, powers of 2 and their neighbours, which drive the divstep
  * matrices to their extreme entries) and random ones; and a * a^-1 = 1 for
@@ -19,19 +20,19 @@ static void fermat_invert(fe25519 *r, const fe25519 *a)
 {
     fe25519 t, a3;
 
-    fe25519_pow2523_pub(&t, a);
-    fe25519_sq(&t, &t);
-    fe25519_sq(&t, &t);
-    fe25519_sq(&t, &t);
-    fe25519_sq(&a3, a);
-    fe25519_mul(&a3, &a3, a);
-    fe25519_mul(r, &t, &a3);
+    halite_fe25519_pow2523_pub(&t, a);
+    halite_fe25519_sq(&t, &t);
+    halite_fe25519_sq(&t, &t);
+    halite_fe25519_sq(&t, &t);
+    halite_fe25519_sq(&a3, a);
+    halite_fe25519_mul(&a3, &a3, a);
+    halite_fe25519_mul(r, &t, &a3);
 }
 
 /* The inversions under test: the build's (fe25519.h), and the portable
  * divsteps where the build's is a kernel (fe25519_invert.h). */
 static void (*const inverts[])(fe25519 *, const fe25519 *) = {
-    fe25519_invert,
+    halite_fe25519_invert,
 #ifdef HALITE_ARCH_FE25519_INVERT28
     halite_fe25519_invert_divsteps,
 #endif
@@ -46,20 +47,20 @@ static void check_one(const fe25519 *a)
     unsigned char s[32], w[32];
 
     fermat_invert(&want, a);
-    fe25519_tobytes(w, &want);
+    halite_fe25519_tobytes(w, &want);
     for (unsigned k = 0; k < sizeof inverts / sizeof inverts[0]; k++) {
         inverts[k](&r, a);
-        fe25519_tobytes(s, &r);
+        halite_fe25519_tobytes(s, &r);
         CHECK_MEM(s, w, 32);
-        fe25519_mul(&x, &r, a);
-        fe25519_tobytes(s, &x);
-        if (!fe25519_iszero(a))
+        halite_fe25519_mul(&x, &r, a);
+        halite_fe25519_tobytes(s, &x);
+        if (!halite_fe25519_iszero(a))
             CHECK_MEM(s, one, 32);
         else
-            CHECK(fe25519_iszero(&r));
+            CHECK(halite_fe25519_iszero(&r));
         x = *a;
         inverts[k](&x, &x);
-        fe25519_tobytes(s, &x);
+        halite_fe25519_tobytes(s, &x);
         CHECK_MEM(s, w, 32);
     }
 }

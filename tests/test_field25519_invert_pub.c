@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: ISC */
 /*
- * fe25519_invert_pub (binary Euclid; on the Cortex-M3 its common steps are
+ * halite_fe25519_invert_pub (binary Euclid; on the Cortex-M3 its common steps are
  * the Thumb-2 kernel of src/arch/armv7m/fe25519_invert_pub.S, elsewhere all
- * C) against fe25519_invert (Bernstein-Yang divsteps), and a a^-1 = 1 by the constant-time
- * fe25519_mul, on random inputs of every size and on the inputs that take
+ * C) against halite_fe25519_invert (Bernstein-Yang divsteps), and a a^-1 = 1 by the constant-time
+ * halite_fe25519_mul, on random inputs of every size and on the inputs that take
  * the steps left to the C: long runs of zero bits (2^k, p - 2^k,
  * p - 1 - 2^k), equal top words, 0, 1, p - 1 and values >= p up to
  * 2^256 - 1. Results are compared by their canonical encodings.
@@ -22,18 +23,18 @@ static int inverse_ok(const fe25519 *a)
     unsigned char enc[32];
     int ok, a_zero = 1;
 
-    fe25519_tobytes(enc, a);
+    halite_fe25519_tobytes(enc, a);
     for (int i = 0; i < 32; i++)
         a_zero &= enc[i] == 0;
-    fe25519_invert(&r, a);
-    fe25519_invert_pub(&s, a);
+    halite_fe25519_invert(&r, a);
+    halite_fe25519_invert_pub(&s, a);
     ok = same(&r, &s);
     t = *a;
-    fe25519_invert_pub(&t, &t);                 /* r aliases a */
+    halite_fe25519_invert_pub(&t, &t);                 /* r aliases a */
     ok &= same(&t, &s);
-    fe25519_mul(&t, &s, a);
-    fe25519_one(&one);
-    fe25519_zero(&zero);
+    halite_fe25519_mul(&t, &s, a);
+    halite_fe25519_one(&one);
+    halite_fe25519_zero(&zero);
     ok &= same(&t, a_zero ? &zero : &one);
     return ok;
 }
@@ -138,7 +139,7 @@ int main(void)
      * after a first step (p - 1 - 2^k), for every k. */
     ok = 1;
     for (int k = 0; k < 256; k++) {
-        fe25519_zero(&a);
+        halite_fe25519_zero(&a);
         a.v[k >> 5] = 1u << (k & 31);
         ok &= inverse_ok(&a);
         p_minus_pow2(&a, k, 0);

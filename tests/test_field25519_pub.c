@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The public-data field (src/field/fe25519_pub.h) against the constant-time
  * one. On the Cortex-M3 fe25519_mul_pub/fe25519_sq_pub are the UMULL kernels
- * of src/arch/armv7m/fe25519_pub.S, checked here against fe25519_mul/sq on
+ * of src/arch/armv7m/fe25519_pub.S, checked here against halite_fe25519_mul/sq on
  * thousands of random and extreme inputs; elsewhere they are the same
  * functions, and the same checks hold as identities. Results are compared
  * by their canonical encodings: both sides are only loosely reduced.
@@ -67,41 +68,41 @@ static void random_fe(check_prng *g, fe25519 *f, int kind)
     }
 }
 
-/* addsub_pub and dbladd_pub of a, b against fe25519_add/sub, also with each
+/* addsub_pub and dbladd_pub of a, b against halite_fe25519_add/sub, also with each
  * output on a (the only aliasing they allow). */
 static int check_addsub(const fe25519 *a, const fe25519 *b)
 {
     fe25519 sum, dif, dbl, s, d, t;
     int ok;
 
-    fe25519_add(&sum, a, b);
-    fe25519_sub(&dif, a, b);
-    fe25519_add(&dbl, a, a);
-    fe25519_add(&dbl, &dbl, b);
-    fe25519_addsub_pub(&s, &d, a, b);
+    halite_fe25519_add(&sum, a, b);
+    halite_fe25519_sub(&dif, a, b);
+    halite_fe25519_add(&dbl, a, a);
+    halite_fe25519_add(&dbl, &dbl, b);
+    halite_fe25519_addsub_pub(&s, &d, a, b);
     ok = same(&s, &sum) & same(&d, &dif);
     t = *a;
-    fe25519_addsub_pub(&t, &d, &t, b);  /* s aliases a */
+    halite_fe25519_addsub_pub(&t, &d, &t, b);  /* s aliases a */
     ok &= same(&t, &sum) & same(&d, &dif);
     t = *a;
-    fe25519_addsub_pub(&s, &t, &t, b);  /* d aliases a */
+    halite_fe25519_addsub_pub(&s, &t, &t, b);  /* d aliases a */
     ok &= same(&s, &sum) & same(&t, &dif);
-    fe25519_dbladd_pub(&s, a, b);
+    halite_fe25519_dbladd_pub(&s, a, b);
     ok &= same(&s, &dbl);
     t = *a;
-    fe25519_dbladd_pub(&t, &t, b);      /* r aliases a */
+    halite_fe25519_dbladd_pub(&t, &t, b);      /* r aliases a */
     ok &= same(&t, &dbl);
     return ok;
 }
 
-/* mul_pub and sq_pub of a, b against fe25519_mul/sq, also in place; then
+/* mul_pub and sq_pub of a, b against halite_fe25519_mul/sq, also in place; then
  * check_addsub. */
 static int check_pair(const fe25519 *a, const fe25519 *b)
 {
     fe25519 r, s, t;
     int ok;
 
-    fe25519_mul(&r, a, b);
+    halite_fe25519_mul(&r, a, b);
     fe25519_mul_pub(&s, a, b);
     ok = same(&r, &s);
     t = *a;
@@ -110,7 +111,7 @@ static int check_pair(const fe25519 *a, const fe25519 *b)
     t = *b;
     fe25519_mul_pub(&t, a, &t);         /* r aliases b */
     ok &= same(&r, &t);
-    fe25519_sq(&r, a);
+    halite_fe25519_sq(&r, a);
     fe25519_sq_pub(&s, a);
     ok &= same(&r, &s);
     t = *a;
@@ -158,8 +159,8 @@ int main(void)
     s = a;
     ok = 1;
     for (int n = 0; n < 1000; n++) {
-        fe25519_sq(&r, &r);
-        fe25519_mul(&r, &r, &a);
+        halite_fe25519_sq(&r, &r);
+        halite_fe25519_mul(&r, &r, &a);
         fe25519_sq_pub(&s, &s);
         fe25519_mul_pub(&s, &s, &a);
         ok &= same(&r, &s);
@@ -175,19 +176,19 @@ int main(void)
             fixed_fe(&a, n);
         else
             random_fe(&g, &a, n % 3);
-        fe25519_invert(&r, &a);
-        fe25519_invert_pub(&s, &a);
+        halite_fe25519_invert(&r, &a);
+        halite_fe25519_invert_pub(&s, &a);
         CHECK(same(&r, &s));
         fe25519_mul_pub(&s, &s, &a);
-        fe25519_one(&one);
-        fe25519_zero(&b);
+        halite_fe25519_one(&one);
+        halite_fe25519_zero(&b);
         CHECK(same(&s, n == 0 || n == 4 || n == 5 ? &b : &one)); /* 0, p, 2p */
-        fe25519_pow2523_pub(&s, &a);
-        fe25519_sq(&r, &s);
-        fe25519_sq(&r, &r);
-        fe25519_sq(&r, &r);
+        halite_fe25519_pow2523_pub(&s, &a);
+        halite_fe25519_sq(&r, &s);
+        halite_fe25519_sq(&r, &r);
+        halite_fe25519_sq(&r, &r);
         for (int k = 0; k < 5; k++)
-            fe25519_mul(&r, &r, &a);
+            halite_fe25519_mul(&r, &r, &a);
         CHECK(same(&r, &a));
     }
 
@@ -198,7 +199,7 @@ int main(void)
     for (int n = 0; n < 3 * 256; n++) {
         fe25519 one;
         int k = n % 256;
-        fe25519_zero(&a);
+        halite_fe25519_zero(&a);
         a.v[k >> 5] = 1u << (k & 31);               /* 2^k */
         if (n >= 256) {                             /* p - 2^k, p - 1 - 2^k */
             uint32_t borrow = 0;
@@ -208,11 +209,11 @@ int main(void)
                 borrow = (uint32_t)(d >> 63);
             }
         }
-        fe25519_invert(&r, &a);
-        fe25519_invert_pub(&s, &a);
+        halite_fe25519_invert(&r, &a);
+        halite_fe25519_invert_pub(&s, &a);
         ok &= same(&r, &s);
         fe25519_mul_pub(&s, &s, &a);
-        fe25519_one(&one);
+        halite_fe25519_one(&one);
         ok &= same(&s, &one);
     }
     CHECK(ok);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Known answers from primary sources, on the host and on the Cortex-M3.
  *

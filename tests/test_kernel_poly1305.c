@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Poly1305, on the host and on every core: the block kernels and the
  * whole function around them (src/onetimeauth/poly1305.c).

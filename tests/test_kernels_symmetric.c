@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The symmetric kernels against their portable twins (DESIGN.md §2).
  *

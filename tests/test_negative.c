@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Forgeries and malformed inputs, on the host (under ASan in host-asan) and
  * on the Cortex-M3:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * randombytes on every target (host, host-asan, Cortex-M3 under QEMU):
  * refusal before seeding, the SRAM source under QEMU (zeroed RAM: refused),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The libsodium API against published answers and algebraic identities, on
  * the host and on every Cortex-M build (host_sodium_api.c compares it with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Wycheproof x25519, ed25519 and hmac_sha512 vectors, on the host and the
  * Cortex-M3, from C data generated at build time (tests/wycheproof_gen.py).

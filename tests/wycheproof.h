@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Wycheproof vectors as C data, generated at build time by
  * tests/wycheproof_gen.py from ../shared/vectors/wycheproof (the JSON files

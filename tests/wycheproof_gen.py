@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """Converts Wycheproof's x25519, ed25519 and hmac_sha512 JSON test files into
 C data for tests/wycheproof.h (standard library only).
 

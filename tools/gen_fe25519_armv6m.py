@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """Writes src/arch/armv6m/fe25519.S, the ARMv6-M (Cortex-M0/M0+)
 GF(2^255-19) kernels.
 
@@ -575,6 +576,7 @@ def xdouble_body():
 # ---- output ----
 
 HEADER = """\
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) kernels for ARMv6-M (Cortex-M0, M0+), constant-time: the
 @ only multiplies are MULS (fixed latency on both cores), no branch, every
 @ address fixed. Written by tools/gen_fe25519_armv6m.py (do not edit).
@@ -655,6 +657,7 @@ def cycles(body):
 
 
 LADDER_HEADER = """\
+@ SPDX-License-Identifier: ISC
 @ The X25519 Montgomery ladder for ARMv6-M (Cortex-M0, M0+), constant-time,
 @ over the products of fe25519.S. Written by tools/gen_fe25519_armv6m.py
 @ (do not edit).
@@ -680,10 +683,10 @@ def main():
         out += ["\t.ltorg"]
         out += function("halite_fe25519_xdouble_armv6m", xdouble_body(), "@ x-only doublings")
         out += ["\t.ltorg", "",
-                "\t.global\tfe25519_ladder",
-                "\t.thumb_set\tfe25519_ladder, halite_fe25519_ladder_armv6m",
-                "\t.global\tfe25519_xdouble",
-                "\t.thumb_set\tfe25519_xdouble, halite_fe25519_xdouble_armv6m"]
+                "\t.global\thalite_fe25519_ladder",
+                "\t.thumb_set\thalite_fe25519_ladder, halite_fe25519_ladder_armv6m",
+                "\t.global\thalite_fe25519_xdouble",
+                "\t.thumb_set\thalite_fe25519_xdouble, halite_fe25519_xdouble_armv6m"]
         sys.stdout.write("\n".join(out) + "\n")
         return
     out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
@@ -698,11 +701,11 @@ def main():
             whole = cycles(body) + cycles(cores[k])
             doc = f"@ {name}: {cycles(body)} cycles around the core, {whole} in all."
         out += function(name, body, doc)
-    out += ["", "\t.global\tfe25519_mul", "\t.thumb_set\tfe25519_mul, halite_fe25519_mul_armv6m",
-            "\t.global\tfe25519_sq", "\t.thumb_set\tfe25519_sq, halite_fe25519_sq_armv6m",
-            "\t.global\tfe25519_add", "\t.thumb_set\tfe25519_add, halite_fe25519_add_armv6m",
-            "\t.global\tfe25519_sub", "\t.thumb_set\tfe25519_sub, halite_fe25519_sub_armv6m",
-            "\t.global\tfe25519_cswap", "\t.thumb_set\tfe25519_cswap, halite_fe25519_cswap_armv6m"]
+    out += ["", "\t.global\thalite_fe25519_mul", "\t.thumb_set\thalite_fe25519_mul, halite_fe25519_mul_armv6m",
+            "\t.global\thalite_fe25519_sq", "\t.thumb_set\thalite_fe25519_sq, halite_fe25519_sq_armv6m",
+            "\t.global\thalite_fe25519_add", "\t.thumb_set\thalite_fe25519_add, halite_fe25519_add_armv6m",
+            "\t.global\thalite_fe25519_sub", "\t.thumb_set\thalite_fe25519_sub, halite_fe25519_sub_armv6m",
+            "\t.global\thalite_fe25519_cswap", "\t.thumb_set\thalite_fe25519_cswap, halite_fe25519_cswap_armv6m"]
     sys.stdout.write("\n".join(out) + "\n")
 
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * A firmware's use of halite, written with libsodium's names as code is
  * today, and built outside halite's tree: against the installed package

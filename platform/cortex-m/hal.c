@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * platform/hal.h for every Cortex-M board: console and exit through Arm
  * semihosting (QEMU with -semihosting-config enable=on,target=native, or a

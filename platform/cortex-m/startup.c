@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Start-up code for every Cortex-M board (ARMv6-M and up): the vector table,
  * the reset handler (copy .data, zero .bss, run main, exit with its status)

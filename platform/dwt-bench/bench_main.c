@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Runs every bench_ entry point of bench/harness.c on the board and prints
  * "<api> <cycles>" per line, the cycles counted by the DWT around the API

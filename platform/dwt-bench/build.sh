@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Builds the Table 3 benchmark for a real Cortex-M3 board:
 #   platform/dwt-bench/build.sh [board [dir]]   (board: a folder of platform/
 #   with a memory.ld, e.g. stm32f103, or mps2 for a smoke run under QEMU)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * platform/hal.h for a hosted system (Linux, macOS): stdio console, exit().
  * There is no portable cycle counter, so hal_get_cycles returns 0 here;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_auth_hmacsha512256: HMAC-SHA-512 (RFC 2104) with a 32-byte key,
  * truncated to its first 32 bytes. The one-shot MAC is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_auth_hmacsha512256, the one-shot MAC (hmacsha512256.c has the
  * rest): the outer hash as one two-block kernel call, its padding written

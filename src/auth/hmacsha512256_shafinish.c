@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_auth_hmacsha512256, the one-shot MAC of the small build
  * (src/small.txt; hmacsha512256.c has the rest): the inner and the outer

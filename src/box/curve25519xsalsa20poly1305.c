@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_box_curve25519xsalsa20poly1305: X25519 key agreement, the shared
  * secret hashed by HSalsa20 (zero input, the "expand 32-byte k" constant)

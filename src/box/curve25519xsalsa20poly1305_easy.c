@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * libsodium's crypto_box interface over crypto_box_curve25519xsalsa20poly1305:
  * the easy and detached boxes, with and without a precomputed key, are the

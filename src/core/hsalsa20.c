@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_core_hsalsa20: the HSalsa20/20 function (XSalsa20's subkey
  * derivation) on a 16-byte input, 32-byte key and 16-byte constant.

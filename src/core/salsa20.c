@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_core_salsa20: the Salsa20/20 function on a 16-byte input, 32-byte
  * key and 16-byte constant.

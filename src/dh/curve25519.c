@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_dh_curve25519: the Diffie-Hellman API of AVR-NaCl and μNaCl on
  * top of X25519. The shared secret is the raw X25519 output.

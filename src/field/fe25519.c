@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * GF(2^255 - 19) as eight 32-bit words (representation: fe25519_kernels.h).
  *
@@ -67,25 +68,25 @@ static void fold38(fe25519 *r, const uint32_t w[8], uint32_t c)
     r->v[0] += 38 * (uint32_t)x;
 }
 
-void fe25519_zero(fe25519 *r)
+void halite_fe25519_zero(fe25519 *r)
 {
     for (int i = 0; i < 8; i++)
         r->v[i] = 0;
 }
 
-void fe25519_one(fe25519 *r)
+void halite_fe25519_one(fe25519 *r)
 {
-    fe25519_zero(r);
+    halite_fe25519_zero(r);
     r->v[0] = 1;
 }
 
-void fe25519_copy(fe25519 *r, const fe25519 *a)
+void halite_fe25519_copy(fe25519 *r, const fe25519 *a)
 {
     for (int i = 0; i < 8; i++)
         r->v[i] = a->v[i];
 }
 
-void fe25519_frombytes(fe25519 *r, const unsigned char s[32])
+void halite_fe25519_frombytes(fe25519 *r, const unsigned char s[32])
 {
     for (int i = 0; i < 8; i++)
         r->v[i] = halite_load32_le(s + 4 * i);
@@ -108,7 +109,7 @@ static void fold19(unsigned char s[32], uint32_t e)
     }
 }
 
-void fe25519_tobytes(unsigned char s[32], const fe25519 *a)
+void halite_fe25519_tobytes(unsigned char s[32], const fe25519 *a)
 {
     for (int i = 0; i < 8; i++)
         halite_store32_le(s + 4 * i, a->v[i]);
@@ -162,12 +163,12 @@ void halite_fe25519_sub_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
         r->v[i] = d[i];
 }
 
-void fe25519_neg(fe25519 *r, const fe25519 *a)
+void halite_fe25519_neg(fe25519 *r, const fe25519 *a)
 {
     fe25519 z;
 
-    fe25519_zero(&z);
-    fe25519_sub(r, &z, a);
+    halite_fe25519_zero(&z);
+    halite_fe25519_sub(r, &z, a);
 }
 
 void halite_fe25519_mul_ref(fe25519 *r, const fe25519 *a, const fe25519 *b)
@@ -218,37 +219,37 @@ void halite_fe25519_sq_ref(fe25519 *r, const fe25519 *a)
 
 void halite_fe25519_sqn_ref(fe25519 *r, const fe25519 *a, uint32_t n)
 {
-    halite_fe25519_sq(r, a);
+    halite_fe25519_sq_kernel(r, a);
     for (uint32_t i = 1; i < n; i++)
-        halite_fe25519_sq(r, r);
+        halite_fe25519_sq_kernel(r, r);
 }
 
 /* Assembly kernels carry the fe25519.h names themselves (fe25519_kernels.h),
  * which saves a tail call per operation. */
 #ifndef HALITE_ARCH_FE25519
-void fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_mul(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    halite_fe25519_mul(r, a, b);
+    halite_fe25519_mul_kernel(r, a, b);
 }
 
-void fe25519_sq(fe25519 *r, const fe25519 *a)
+void halite_fe25519_sq(fe25519 *r, const fe25519 *a)
 {
-    halite_fe25519_sq(r, a);
+    halite_fe25519_sq_kernel(r, a);
 }
 
-void fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_add(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    halite_fe25519_add(r, a, b);
+    halite_fe25519_add_kernel(r, a, b);
 }
 
-void fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_sub(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    halite_fe25519_sub(r, a, b);
+    halite_fe25519_sub_kernel(r, a, b);
 }
 
-void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
+void halite_fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
 {
-    halite_fe25519_cswap(a, b, bit);
+    halite_fe25519_cswap_kernel(a, b, bit);
 }
 #endif
 
@@ -256,7 +257,7 @@ void fe25519_cswap(fe25519 *a, fe25519 *b, uint32_t bit)
  * (src/arch/armv7m/small/fe25519_mul121666.S); the Thumb-2 ladders have
  * their own inline. */
 #ifndef HALITE_ARCH_FE25519_MUL121666
-void fe25519_mul121666(fe25519 *r, const fe25519 *a)
+void halite_fe25519_mul121666(fe25519 *r, const fe25519 *a)
 {
     halite_fe25519_mul121666_ref(r, a);
 }
@@ -352,18 +353,18 @@ void halite_fe25519_xdouble_ref(fe25519 st[9], int n)
 
 /* Assembly ladders carry these names themselves (fe25519_kernels.h). */
 #ifndef HALITE_ARCH_FE25519_LADDER
-uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
+uint32_t halite_fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
-    return halite_fe25519_ladder(st, e);
+    return halite_fe25519_ladder_kernel(st, e);
 }
 
-void fe25519_xdouble(fe25519 st[9], int n)
+void halite_fe25519_xdouble(fe25519 st[9], int n)
 {
-    halite_fe25519_xdouble(st, n);
+    halite_fe25519_xdouble_kernel(st, n);
 }
 #endif
 
-void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit)
+void halite_fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit)
 {
     uint32_t mask = 0u - bit;
 
@@ -371,21 +372,21 @@ void fe25519_cmov(fe25519 *r, const fe25519 *a, uint32_t bit)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
 
-uint32_t fe25519_iszero(const fe25519 *a)
+uint32_t halite_fe25519_iszero(const fe25519 *a)
 {
     unsigned char s[32];
     uint32_t d = 0;
 
-    fe25519_tobytes(s, a);
+    halite_fe25519_tobytes(s, a);
     for (int i = 0; i < 32; i++)
         d |= s[i];
     return ((d - 1) >> 8) & 1; /* d <= 0xff */
 }
 
-uint32_t fe25519_isnegative(const fe25519 *a)
+uint32_t halite_fe25519_isnegative(const fe25519 *a)
 {
     unsigned char s[32];
 
-    fe25519_tobytes(s, a);
+    halite_fe25519_tobytes(s, a);
     return s[0] & 1;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Inversion and the square-root power in GF(2^255 - 19) by Fermat's little
  * theorem, one field program over one addition chain, the inverse its
@@ -55,39 +56,39 @@ static void power(fe25519 *r, const fe25519 *a, size_t n)
     reg[IN] = a;
     for (int i = 0; i < 6; i++)
         reg[OUT + i] = &t[i];
-    fe25519_run(reg, chain, n);
-    fe25519_copy(r, &t[0]);
+    halite_fe25519_run(reg, chain, n);
+    halite_fe25519_copy(r, &t[0]);
     halite_wipe(t, sizeof t);
 }
 
 /* 0 maps to 0. */
-void fe25519_invert(fe25519 *r, const fe25519 *a)
+void halite_fe25519_invert(fe25519 *r, const fe25519 *a)
 {
     power(r, a, INVERT_LEN);
 }
 
-void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
+void halite_fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
 {
     power(r, a, POW2523_LEN);
 }
 
 /* fe25519_pub.h on this field: the same constant-time functions. */
-void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
+void halite_fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 {
-    fe25519_invert(r, a);
+    halite_fe25519_invert(r, a);
 }
 
-void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
 {
     fe25519 t;
 
-    fe25519_sub(&t, a, b);              /* before s, which may be a */
-    fe25519_add(s, a, b);
+    halite_fe25519_sub(&t, a, b);              /* before s, which may be a */
+    halite_fe25519_add(s, a, b);
     *d = t;
 }
 
-void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    fe25519_add(r, a, a);
-    fe25519_add(r, r, b);
+    halite_fe25519_add(r, a, a);
+    halite_fe25519_add(r, r, b);
 }

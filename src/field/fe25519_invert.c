@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * a^-1 mod p = 2^255 - 19 by Bernstein-Yang divsteps ("Fast constant-time
  * gcd computation and modular inversion", 2019, §11-12), in the half-delta
@@ -204,7 +205,7 @@ static void big_from_fe(big *n, const fe25519 *a)
     unsigned char s[32];
     uint32_t w[8];
 
-    fe25519_tobytes(s, a);
+    halite_fe25519_tobytes(s, a);
     for (int i = 0; i < 8; i++)
         w[i] = halite_load32_le(s + 4 * i);
     for (int i = 0; i < LIMBS - 1; i++) {
@@ -297,14 +298,14 @@ void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a)
 
     /* r = d times the sign of the last f (+-1; p for a = 0, with d = 0) */
     fe_from_big(r, d);
-    fe25519_neg(&neg, r);
-    fe25519_cmov(r, &neg, f_negative);
+    halite_fe25519_neg(&neg, r);
+    halite_fe25519_cmov(r, &neg, f_negative);
 }
 
 /* fe25519.h's inversion: this method, or the version fe25519_invert.h
  * picks for the build (the small build's is fe25519_fermat.c,
  * src/small.txt). */
-void fe25519_invert(fe25519 *r, const fe25519 *a)
+void halite_fe25519_invert(fe25519 *r, const fe25519 *a)
 {
-    halite_fe25519_invert(r, a);
+    halite_fe25519_invert_kernel(r, a);
 }

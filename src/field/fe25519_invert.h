@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Inversion in GF(2^255 - 19) by Bernstein-Yang divsteps (fe25519_invert.c):
  * constant-time, like the rest of fe25519.h.
@@ -11,15 +12,15 @@
 /* r = a^-1 mod p (0, p, 2p map to 0), for any a < 2^256. r may alias a. */
 void halite_fe25519_invert_divsteps(fe25519 *r, const fe25519 *a);
 
-/* The inversion fe25519_invert runs: where long multiplies are
+/* The inversion halite_fe25519_invert runs: where long multiplies are
  * fixed-latency, the same divsteps with its numbers in radix 2^28
  * (src/arch/<isa>/fe25519_invert28.c, same contract); elsewhere
  * halite_fe25519_invert_divsteps. */
 #ifdef HALITE_ARCH_FE25519_INVERT28
-#define halite_fe25519_invert HALITE_ARCH_KERNEL(halite_fe25519_invert, HALITE_ARCH_FE25519_INVERT28)
-void halite_fe25519_invert(fe25519 *r, const fe25519 *a);
+#define halite_fe25519_invert_kernel HALITE_ARCH_KERNEL(halite_fe25519_invert, HALITE_ARCH_FE25519_INVERT28)
+void halite_fe25519_invert_kernel(fe25519 *r, const fe25519 *a);
 #else
-#define halite_fe25519_invert halite_fe25519_invert_divsteps
+#define halite_fe25519_invert_kernel halite_fe25519_invert_divsteps
 #endif
 
 /* ---- the inversion's kernels (DESIGN.md §2), for fe25519_invert.c and

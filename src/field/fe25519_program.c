@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The interpreter of field programs (fe25519_program.h), for the small
  * build (src/small.txt). The opcode and register numbers come from the
@@ -5,7 +6,7 @@
  */
 #include "field/fe25519_program.h"
 
-void fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
+void halite_fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
 {
     for (; n > 0; n--, prog++) {
         unsigned i = *prog;
@@ -15,23 +16,23 @@ void fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
 
         switch (i >> 12) {
         case FE_MUL:
-            fe25519_mul(d, a, b);
+            halite_fe25519_mul(d, a, b);
             break;
         case FE_SQ:
-            fe25519_sq(d, a);
+            halite_fe25519_sq(d, a);
             break;
         case FE_ADD:
-            fe25519_add(d, a, b);
+            halite_fe25519_add(d, a, b);
             break;
         case FE_SUB:
-            fe25519_sub(d, a, b);
+            halite_fe25519_sub(d, a, b);
             break;
         case FE_CSWAP:                  /* a writable too */
-            fe25519_cswap(d, (fe25519 *)(uintptr_t)a, b->v[0]);
+            halite_fe25519_cswap(d, (fe25519 *)(uintptr_t)a, b->v[0]);
             break;
         default:                        /* FE_SQN */
             for (i &= 0xff; i > 0; i--)
-                fe25519_sq(d, d);
+                halite_fe25519_sq(d, d);
             break;
         }
     }

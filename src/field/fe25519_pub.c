@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * GF(2^255 - 19) for public data (fe25519_pub.h): the usual addition chain
  * for pow2523 over fe25519_mul_pub/fe25519_sq_pub and runs of squarings,
  * which are the variable-time UMULL kernels of fe25519_pub.S on the
- * Cortex-M3 and the constant-time fe25519_mul/fe25519_sq and
+ * Cortex-M3 and the constant-time halite_fe25519_mul/fe25519_sq and
  * halite_fe25519_sqn on every other build (one portable product only),
  * and an inverse by binary Euclid, whose branches and loop counts follow
  * the value.
@@ -23,18 +24,18 @@ static void sqn(fe25519 *r, const fe25519 *a, int n)
 }
 
 #ifndef HALITE_ARCH_FE25519_PUB
-void fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_addsub_pub(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
 {
     fe25519 t;
-    fe25519_sub(&t, a, b);              /* before s, which may be a */
-    fe25519_add(s, a, b);
+    halite_fe25519_sub(&t, a, b);              /* before s, which may be a */
+    halite_fe25519_add(s, a, b);
     *d = t;
 }
 
-void fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
+void halite_fe25519_dbladd_pub(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    fe25519_add(r, a, a);               /* r may be a, not b */
-    fe25519_add(r, r, b);
+    halite_fe25519_add(r, a, a);               /* r may be a, not b */
+    halite_fe25519_add(r, r, b);
 }
 #endif
 
@@ -70,9 +71,9 @@ static void pow2250m1(fe25519 *t, const fe25519 *a)
 #if defined(HALITE_ARCH_FE25519_INVERT) && !defined(HALITE_ARCH_FE25519_INVERT_PUB)
 /* An instruction set with the divsteps inversion in assembly but no Euclid
  * kernel (ARMv6-M): there the constant-time inversion is the faster one. */
-void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
+void halite_fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 {
-    fe25519_invert(r, a);
+    halite_fe25519_invert(r, a);
 }
 #else
 
@@ -236,7 +237,7 @@ void halite_fe25519_euclid_pub(struct euclid_state *st);
  * (r, s <= p until the last step, r <= 2p < 2^256 after it), so each step
  * works on nu words of u, v and ns of r, s. On the Cortex-M3 the Thumb-2
  * kernel takes the common steps and this loop the rest. */
-void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
+void halite_fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 {
     static const uint32_t p[8] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                   0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
@@ -249,14 +250,14 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
     int nu, ns;
     fe25519 e;
 
-    fe25519_tobytes(b, a);                  /* v = a mod p, canonical */
+    halite_fe25519_tobytes(b, a);                  /* v = a mod p, canonical */
     for (int i = 0; i < 8; i++) {
         u[i] = p[i];
         v[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
                (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
     }
     if ((v[0] | v[1] | v[2] | v[3] | v[4] | v[5] | v[6] | v[7]) == 0) {
-        fe25519_zero(r);
+        halite_fe25519_zero(r);
         return;
     }
     st.k = words_ctz(v);                    /* x = 0 stays 0 */
@@ -295,7 +296,7 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
     if (words_sub(u, x, 8))
         words_add(u, p, 8);
     memcpy(r->v, u, sizeof st.u);
-    fe25519_zero(&e);                       /* e = 2^(510 - k), 1 <= 510 - k <= 255 */
+    halite_fe25519_zero(&e);                       /* e = 2^(510 - k), 1 <= 510 - k <= 255 */
     e.v[(510 - st.k) >> 5] = 1u << ((510 - st.k) & 31);
     fe25519_mul_pub(r, r, &e);
     fe25519_mul_pub(r, r, &inv2_510);
@@ -303,7 +304,7 @@ void fe25519_invert_pub(fe25519 *r, const fe25519 *a)
 
 #endif
 
-void fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
+void halite_fe25519_pow2523_pub(fe25519 *r, const fe25519 *a)
 {
     fe25519 t;
 

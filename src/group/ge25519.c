@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Edwards25519 point arithmetic (extended coordinates, Hisil-Wong-Carter-
  * Dawson formulas for a = -1) and the two scalar multiplications Ed25519
@@ -39,26 +40,26 @@ typedef struct {
  * neither a nor b. */
 static void addsub_ct(fe25519 *s, fe25519 *d, const fe25519 *a, const fe25519 *b)
 {
-    fe25519_sub(d, a, b);
-    fe25519_add(s, a, b);
+    halite_fe25519_sub(d, a, b);
+    halite_fe25519_add(s, a, b);
 }
 
 /* r = 2 a + b by the constant-time kernels; r may be a, not b. */
 static void dbladd_ct(fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
-    fe25519_add(r, a, a);
-    fe25519_add(r, r, b);
+    halite_fe25519_add(r, a, a);
+    halite_fe25519_add(r, r, b);
 }
 
-static const field_ops field_ct = {fe25519_mul, fe25519_sq, addsub_ct, dbladd_ct};
+static const field_ops field_ct = {halite_fe25519_mul, halite_fe25519_sq, addsub_ct, dbladd_ct};
 
 /* p = the neutral element (0, 1). */
 static void ge_identity(ge25519 *p)
 {
-    fe25519_zero(&p->x);
-    fe25519_one(&p->y);
-    fe25519_one(&p->z);
-    fe25519_zero(&p->t);
+    halite_fe25519_zero(&p->x);
+    halite_fe25519_one(&p->y);
+    halite_fe25519_one(&p->z);
+    halite_fe25519_zero(&p->t);
 }
 
 /* p = (E F, G H, F G, E H) from p->t = E, p->z = F, a = G, b = H (p->x and
@@ -81,14 +82,14 @@ static inline __attribute__((always_inline))
 void ge_dbl(const field_ops *f, ge25519 *r, const ge25519 *p, uint32_t with_t)
 {
     fe25519 a, b;
-    fe25519_add(&a, &p->x, &p->y);
+    halite_fe25519_add(&a, &p->x, &p->y);
     f->sq(&r->t, &a);                       /* (X + Y)^2 */
     f->sq(&r->x, &p->x);
     f->sq(&r->y, &p->y);
     f->addsub(&b, &a, &r->x, &r->y);        /* H = X^2 + Y^2, G = X^2 - Y^2 (a = -1) */
     f->sq(&r->x, &p->z);
     f->dbladd(&r->z, &r->x, &a);            /* F = C + G, C = 2 Z^2 */
-    fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
+    halite_fe25519_sub(&r->t, &b, &r->t);          /* E = H - (X + Y)^2 = -2XY */
     ge_finish(f, r, &a, &b, with_t);
 }
 
@@ -109,7 +110,7 @@ void ge_add(const field_ops *f, ge25519 *p, const fe25519 q[], uint32_t flags)
     if (flags & GE25519_Z)
         f->mul(&a, &p->z, &q[3]);           /* D = 2 Z1 Z2 */
     else
-        fe25519_add(&a, &p->z, &p->z);
+        halite_fe25519_add(&a, &p->z, &p->z);
     if (neg) {                              /* -q negates C */
         fe25519 g;                          /* addsub_ct's d may not be a */
         f->addsub(&p->z, &g, &a, &p->x);    /* F = D + C, G = D - C */
@@ -147,8 +148,8 @@ void halite_ge25519_add_ref(ge25519 *p, const fe25519 q[], uint32_t flags)
 #define ge_add_ct halite_ge25519_add_ref
 
 /* The variable-time copies, for verification (public data only). */
-static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, fe25519_addsub_pub,
-                                    fe25519_dbladd_pub};
+static const field_ops field_pub = {fe25519_mul_pub, fe25519_sq_pub, halite_fe25519_addsub_pub,
+                                    halite_fe25519_dbladd_pub};
 
 static void ge_dbl_pub(ge25519 *r, const ge25519 *p, uint32_t n, uint32_t with_t)
 {
@@ -181,16 +182,16 @@ static void ge_from_q(ge25519 *p, const fe25519 q[], uint32_t flags)
 {
     uint32_t neg = flags & GE25519_NEG;
 
-    fe25519_sub(&p->x, &q[neg], &q[1 - neg]);  /* -q = (-x, y) */
-    fe25519_add(&p->y, &q[0], &q[1]);
+    halite_fe25519_sub(&p->x, &q[neg], &q[1 - neg]);  /* -q = (-x, y) */
+    halite_fe25519_add(&p->y, &q[0], &q[1]);
     if (flags & GE25519_Z) {
-        fe25519_copy(&p->z, &q[3]);
+        halite_fe25519_copy(&p->z, &q[3]);
     } else {
-        fe25519_zero(&p->z);
+        halite_fe25519_zero(&p->z);
         p->z.v[0] = 2;
         if (flags & GE25519_WITH_T) {
-            fe25519_mul(&p->t, &p->x, &p->y);  /* 4 x y */
-            fe25519_mul(&p->t, &p->t, fe_words(fe_half));
+            halite_fe25519_mul(&p->t, &p->x, &p->y);  /* 4 x y */
+            halite_fe25519_mul(&p->t, &p->t, fe_words(fe_half));
         }
     }
 }
@@ -230,7 +231,7 @@ void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t
     }
 }
 
-void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
+void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     unsigned char k[32];
     uint32_t w[24];
@@ -243,7 +244,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * m_j = [bit of tooth j == bit of tooth 3]. So 7 doublings and 63
      * additions after the first lookup, and no lookup is ever the neutral
      * element. */
-    sc25519_make_odd(k, r);
+    halite_sc25519_make_odd(k, r);
     for (int i = 0; i < 31; i++)
         k[i] = (unsigned char)((k[i] >> 1) | (k[i + 1] << 7));
     k[31] = (unsigned char)((k[31] >> 1) | 0x80);
@@ -254,7 +255,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
             uint32_t top = (k[4 * c + 3] >> b) & 1, m = 0;
             for (int j = 0; j < 3; j++)
                 m |= (1u ^ ((k[4 * c + j] >> b) & 1u) ^ top) << j;
-            halite_ge25519_select(w, ge25519_base_comb[c], m, top ^ 1);
+            halite_ge25519_select(w, halite_ge25519_base_comb[c], m, top ^ 1);
             if (b == 7 && c == 0) /* public: s starts as the first entry */
                 ge_from_q(s, fe_words(w), GE25519_WITH_T);
             else
@@ -314,13 +315,13 @@ static int wnaf(unsigned char pos[], signed char dig[], const unsigned char s[32
 /* c = p in cached form (Y + X, Y - X, 2 d T, 2 Z). */
 static void cached_make(ge25519_cached *c, const ge25519 *p)
 {
-    fe25519_add(&c->q[0], &p->y, &p->x);
-    fe25519_sub(&c->q[1], &p->y, &p->x);
-    fe25519_mul_pub(&c->q[2], &p->t, fe_words(ge25519_2d));
-    fe25519_add(&c->q[3], &p->z, &p->z);
+    halite_fe25519_add(&c->q[0], &p->y, &p->x);
+    halite_fe25519_sub(&c->q[1], &p->y, &p->x);
+    fe25519_mul_pub(&c->q[2], &p->t, fe_words(halite_ge25519_2d));
+    halite_fe25519_add(&c->q[3], &p->z, &p->z);
 }
 
-void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
+void halite_ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
     unsigned char pa[51], pb[43];       /* 254 / 5 + 1, 254 / 6 + 1 */
@@ -329,7 +330,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
     const ge25519_cached *q = &ta[7];
     int na, nb, i, started = 0;
     uint32_t doublings = 0;
-    /* public: A's Z is 1 (as ge25519_frombytes_vartime leaves it) */
+    /* public: A's Z is 1 (as halite_ge25519_frombytes_vartime leaves it) */
     int a_affine = A->z.v[0] == 1 && (A->z.v[1] | A->z.v[2] | A->z.v[3] | A->z.v[4] |
                                       A->z.v[5] | A->z.v[6] | A->z.v[7]) == 0;
 
@@ -378,7 +379,7 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
             na--;
         }
         if (addb) {
-            const uint32_t *w = ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
+            const uint32_t *w = halite_ge25519_base_odd[(db[nb] < 0 ? -db[nb] : db[nb]) >> 1];
             uint32_t flags = (db[nb] < 0 ? GE25519_NEG : 0) | (i == 0 ? GE25519_WITH_T : 0);
             if (!started && i > 0)
                 ge_from_q(s, fe_words(w), flags);

@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Edwards25519 scalar multiplications for the small build (src/small.txt),
  * in place of ge25519.c: one addition and one doubling (extended
  * coordinates, Hisil-Wong-Carter-Dawson formulas for a = -1) shared by
  *   - the fixed base: one signed all-bits-set comb of four teeth 64 bits
  *     apart (Hamburg), 64 doublings and 64 additions of a point scanned
- *     out of an eight-entry table (ge25519_comb4, 768 bytes); constant-time;
+ *     out of an eight-entry table (halite_ge25519_comb4, 768 bytes); constant-time;
  *   - verification: b B - a A by a joint left-to-right scan of the
  *     non-adjacent forms of a and b, one shared doubling a digit, A added
  *     or subtracted at each nonzero digit of -a and B at each of b (both
@@ -75,7 +76,7 @@ static const uint16_t point_prog[] = {
 };
 
 /* ge25519_program.h */
-void ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
+void halite_ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 {
     memset(p, 0, sizeof *p);
     p->y.v[0] = 1;
@@ -91,7 +92,7 @@ void ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n)
 /* p = 2 p (T only when with_t, 0 or 1, public). */
 static void dbl(const fe25519 *const r[16], int with_t)
 {
-    fe25519_run(r, point_prog + DBL, 13 + (size_t)with_t);
+    halite_fe25519_run(r, point_prog + DBL, 13 + (size_t)with_t);
 }
 
 /* p = p + a, or p - a when neg (0 or 1, public), for the niels form
@@ -102,7 +103,7 @@ static void add(const fe25519 *r[16], const fe25519 *a, uint32_t neg, int with_t
     r[YPX] = &a[neg];
     r[YMX] = &a[neg ^ 1];
     r[T2D] = &a[2];
-    fe25519_run(r, point_prog + ADD + (SUB - ADD) * neg, 13 + neg + (size_t)with_t);
+    halite_fe25519_run(r, point_prog + ADD + (SUB - ADD) * neg, 13 + neg + (size_t)with_t);
 }
 
 /* q = comb4[m], scanning all eight entries (m < 8) word by word with
@@ -112,7 +113,7 @@ static void comb_select(fe25519 q[3], uint32_t m)
     for (int i = 0; i < 24; i++) {
         uint32_t x = 0;
         for (uint32_t e = 0; e < 8; e++)
-            x |= ge25519_comb4[e][i] & (0 - (((e ^ m) - 1) >> 31));   /* e, m < 8 */
+            x |= halite_ge25519_comb4[e][i] & (0 - (((e ^ m) - 1) >> 31));   /* e, m < 8 */
         q[i >> 3].v[i & 7] = x;
     }
 }
@@ -123,7 +124,7 @@ static uint32_t bit(const unsigned char *s, int i)
     return (s[i >> 3] >> (i & 7)) & 1;
 }
 
-void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
+void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     /* the secrets, wiped together: k and, as its byte 32, 1; the registers
      * E to S (the temporaries, the addend q, the sign) */
@@ -139,9 +140,9 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
      * 1, byte 32 of k. With i = j + 64 t: at position j the four teeth add
      * sum_t (+-1) 2^(64 t) B = (+-1 of tooth 3) comb4[m], m_t = [tooth t's
      * sign equals tooth 3's]; never the neutral element. */
-    sc25519_make_odd(w.k, r);
+    halite_sc25519_make_odd(w.k, r);
     w.k[32] = 1;
-    ge25519_program_start(reg, s, w.f, S - E + 1);
+    halite_ge25519_program_start(reg, s, w.f, S - E + 1);
     for (int j = 63; j >= 0; j--) {
         uint32_t top = bit(w.k, j + 193), m = 0;
         for (int i = 0; i < 3; i++)
@@ -149,7 +150,7 @@ void ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         dbl(reg, 1);                    /* the neutral element's is itself */
         comb_select(q, m);
         w.f[S - E].v[0] = top ^ 1;
-        fe25519_run(reg, point_prog + COMB, sizeof point_prog / sizeof point_prog[0] - COMB);
+        halite_fe25519_run(reg, point_prog + COMB, sizeof point_prog / sizeof point_prog[0] - COMB);
     }
     halite_wipe(&w, sizeof w);
 }
@@ -180,21 +181,21 @@ static int naf_step(const unsigned char k[32], const unsigned char t[32], int i,
     return (int)((p ^ q) << (q ^ neg));
 }
 
-void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
+void halite_ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
                                        const ge25519 *A, const unsigned char b[32])
 {
     fe25519 na[3], t[4], one;               /* A in niels form */
     unsigned char a3[32], b3[32];
     const fe25519 *reg[16];
 
-    fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
-    fe25519_sub(&na[1], &A->y, &A->x);
-    fe25519_mul(&na[2], &A->t, fe_words(ge25519_d));
-    fe25519_add(&na[2], &na[2], &na[2]);    /* no 2 d in the small tables */
+    halite_fe25519_add(&na[0], &A->y, &A->x);      /* A is affine: y + x, y - x, 2 d x y */
+    halite_fe25519_sub(&na[1], &A->y, &A->x);
+    halite_fe25519_mul(&na[2], &A->t, fe_words(halite_ge25519_d));
+    halite_fe25519_add(&na[2], &na[2], &na[2]);    /* no 2 d in the small tables */
     triple(a3, a);
     triple(b3, b);
     /* s may be A: A is not read after this */
-    ge25519_program_start(reg, s, t, 4);
+    halite_ge25519_program_start(reg, s, t, 4);
     one.v[0] = 1;                           /* S: word 0 only */
     reg[S] = &one;
     /* Non-adjacent forms: a third of the digits nonzero, not a half. No
@@ -207,6 +208,6 @@ void ge25519_double_scalarmult_vartime(ge25519 *s, const unsigned char a[32],
         if (op_a)                           /* T only before B's addition */
             add(reg, na, (uint32_t)op_a - 1, op_b != 0);
         if (op_b)
-            add(reg, fe_words(ge25519_base_niels), (uint32_t)op_b - 1, 0);
+            add(reg, fe_words(halite_ge25519_base_niels), (uint32_t)op_b - 1, 0);
     }
 }

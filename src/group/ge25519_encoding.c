@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Edwards25519 points to their 32-byte encodings: the part of
  * src/group/ge25519.h that the speed build (ge25519.c) and the small build
@@ -9,23 +10,23 @@
 #include "internal.h"
 #include "group/ge25519.h"
 
-void ge25519_tobytes(unsigned char s[32], const ge25519 *p)
+void halite_ge25519_tobytes(unsigned char s[32], const ge25519 *p)
 {
     fe25519 zi, t;
     uint32_t neg;
-    fe25519_invert(&zi, &p->z);
-    fe25519_mul(&t, &p->x, &zi);
-    neg = fe25519_isnegative(&t);
-    fe25519_mul(&t, &p->y, &zi);
-    fe25519_tobytes(s, &t);
+    halite_fe25519_invert(&zi, &p->z);
+    halite_fe25519_mul(&t, &p->x, &zi);
+    neg = halite_fe25519_isnegative(&t);
+    halite_fe25519_mul(&t, &p->y, &zi);
+    halite_fe25519_tobytes(s, &t);
     s[31] = (unsigned char)(s[31] ^ (neg << 7));
 }
 
-void ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
+void halite_ge25519_scalarmult_base_encode(unsigned char s[32], const unsigned char r[32])
 {
     ge25519 p;
 
-    ge25519_scalarmult_base(&p, r);
-    ge25519_tobytes(s, &p);
+    halite_ge25519_scalarmult_base(&p, r);
+    halite_ge25519_tobytes(s, &p);
     halite_wipe(&p, sizeof p);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The registers of the small build's point programs (src/small.txt:
  * ge25519_comb4.c, ge25519_vartime_program.c; fe25519_program.h): a point's
@@ -11,6 +12,6 @@
 
 /* p = the neutral element (0, 1) with z = 1; r[0..3] = p's coordinates,
  * r[4 + i] = &f[i] for i < n. */
-void ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n);
+void halite_ge25519_program_start(const fe25519 *r[16], ge25519 *p, fe25519 *f, int n);
 
 #endif /* HALITE_GE25519_PROGRAM_H */

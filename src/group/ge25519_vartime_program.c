@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The public-data encodings of ge25519.h for the small build (src/small.txt,
  * instead of ge25519_vartime.c): the decoding and the small-order check as
  * field programs (fe25519_program.h), 2 bytes an operation. The small build
  * has one field, constant-time, which also serves fe25519_pub.h's names, so
- * encoding a public point is ge25519_tobytes itself. Only the public
+ * encoding a public point is halite_ge25519_tobytes itself. Only the public
  * verdicts (no point, the sign of x) decide branches.
  */
 #include "internal.h"
@@ -64,45 +65,45 @@ static const uint16_t small_order[] = {
 static void start(const fe25519 *reg[16], ge25519 *p, fe25519 t[4],
                   const unsigned char s[32])
 {
-    ge25519_program_start(reg, p, t, 4);
-    reg[D] = fe_words(ge25519_d);
-    reg[I] = fe_words(ge25519_sqrtm1);
-    fe25519_frombytes(&p->y, s);
+    halite_ge25519_program_start(reg, p, t, 4);
+    reg[D] = fe_words(halite_ge25519_d);
+    reg[I] = fe_words(halite_ge25519_sqrtm1);
+    halite_fe25519_frombytes(&p->y, s);
 }
 
-int ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
+int halite_ge25519_frombytes_vartime(ge25519 *r, const unsigned char s[32])
 {
     fe25519 t[4];
     const fe25519 *reg[16];
     size_t keep;
 
     start(reg, r, t, s);
-    fe25519_run(reg, decode_start, LEN(decode_start));
-    fe25519_pow2523_pub(&r->x, &r->x);
-    fe25519_run(reg, decode_end, LEN(decode_end));
-    if (!fe25519_iszero(&t[W - U])) {
-        fe25519_run(reg, decode_twist, LEN(decode_twist));
-        if (!fe25519_iszero(&t[W - U]))
+    halite_fe25519_run(reg, decode_start, LEN(decode_start));
+    halite_fe25519_pow2523_pub(&r->x, &r->x);
+    halite_fe25519_run(reg, decode_end, LEN(decode_end));
+    if (!halite_fe25519_iszero(&t[W - U])) {
+        halite_fe25519_run(reg, decode_twist, LEN(decode_twist));
+        if (!halite_fe25519_iszero(&t[W - U]))
             return -1;
     }
     /* keep = 1 when x has the sign bit's sign (public) */
-    keep = fe25519_isnegative(&r->x) == (uint32_t)(s[31] >> 7);
-    fe25519_run(reg, decode_sign + keep, 2 - keep);
+    keep = halite_fe25519_isnegative(&r->x) == (uint32_t)(s[31] >> 7);
+    halite_fe25519_run(reg, decode_sign + keep, 2 - keep);
     return 0;
 }
 
-uint32_t ge25519_has_small_order_vartime(const unsigned char s[32])
+uint32_t halite_ge25519_has_small_order_vartime(const unsigned char s[32])
 {
     ge25519 p;
     fe25519 t[4];
     const fe25519 *reg[16];
 
     start(reg, &p, t, s);
-    fe25519_run(reg, small_order, LEN(small_order));
-    return fe25519_iszero(&t[V - U]);
+    halite_fe25519_run(reg, small_order, LEN(small_order));
+    return halite_fe25519_iszero(&t[V - U]);
 }
 
-void ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p)
+void halite_ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p)
 {
-    ge25519_tobytes(s, p);
+    halite_ge25519_tobytes(s, p);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Scalars mod L by Horner reduction in 12-bit digits: values are kept as
  * 16-bit limbs (in 32-bit words); each step multiplies the residue by 2^12,
@@ -125,12 +126,12 @@ void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
 }
 
 /* L, little-endian: 2^252 + c, c = L - 2^252 in bytes 0..15. */
-const unsigned char sc25519_L[32] = {
+const unsigned char halite_sc25519_L[32] = {
     0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10
 };
 
-int32_t sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
+int32_t halite_sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
                        const unsigned char m[32])
 {
     int32_t carry = 0;
@@ -142,14 +143,14 @@ int32_t sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f
     return carry;
 }
 
-void sc25519_make_odd(unsigned char k[32], const unsigned char r[32])
+void halite_sc25519_make_odd(unsigned char k[32], const unsigned char r[32])
 {
-    sc25519_addmul(k, r, 1 - (r[0] & 1), sc25519_L);   /* r + L < 2^256 */
+    halite_sc25519_addmul(k, r, 1 - (r[0] & 1), halite_sc25519_L);   /* r + L < 2^256 */
 }
 
-uint32_t sc25519_is_canonical(const unsigned char s[32])
+uint32_t halite_sc25519_is_canonical(const unsigned char s[32])
 {
     unsigned char d[32];
     /* s - L is negative (carry -1) exactly when s < L */
-    return (uint32_t)-sc25519_addmul(d, s, -1, sc25519_L);
+    return (uint32_t)-halite_sc25519_addmul(d, s, -1, halite_sc25519_L);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Arithmetic modulo L = 2^252 + 27742317777372353535851937790883648493, the
  * order of the Ed25519 base point. Scalars are 32-byte little-endian strings.
@@ -34,18 +35,18 @@ void sc25519_muladd(unsigned char s[32], const unsigned char a[32], const unsign
 #endif
 
 /* L, little-endian. */
-extern const unsigned char sc25519_L[32];
+extern const unsigned char halite_sc25519_L[32];
 
 /* r = s + f m mod 2^256 for |f| < 2^13; returns the carry out,
  * floor((s + f m) / 2^256) (-1 when s + f m is in [-2^256, 0)); r may be s. */
-int32_t sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
+int32_t halite_sc25519_addmul(unsigned char r[32], const unsigned char s[32], int32_t f,
                        const unsigned char m[32]);
 
 /* k = r when r is odd, else r + L (the same multiple of a point of order
  * L), for r < 2^255: k is odd and below 2^256. */
-void sc25519_make_odd(unsigned char k[32], const unsigned char r[32]);
+void halite_sc25519_make_odd(unsigned char k[32], const unsigned char r[32]);
 
 /* Returns 1 if s < L (a canonical scalar), else 0. */
-uint32_t sc25519_is_canonical(const unsigned char s[32]);
+uint32_t halite_sc25519_is_canonical(const unsigned char s[32]);
 
 #endif /* HALITE_SC25519_H */

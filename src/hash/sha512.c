@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_hash_sha512 (FIPS 180-4), on the halite_sha512_blocks kernel.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * SHA-512 in two steps, shared by crypto_hash_sha512 and
  * crypto_auth_hmacsha512256 (which compresses its key block first).

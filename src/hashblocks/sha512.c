@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_hashblocks_sha512: the compression function over a big-endian
  * 64-byte state, as NaCl defines it.

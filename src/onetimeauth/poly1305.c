@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_onetimeauth_poly1305 (RFC 8439 §2.5) around the block kernel that
  * src/internal.h selects (Thumb-2 on the Cortex-M3, ctmul16 elsewhere): the

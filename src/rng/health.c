@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Start-up health tests on a raw SRAM power-up sample (DESIGN.md §6).
  *

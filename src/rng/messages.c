@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * halite_rng_strerror: the messages of the reason codes (halite_rng.h). The
  * small build has shorter ones (messages_short.c, src/small.txt).

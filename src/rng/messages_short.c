@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * halite_rng_strerror for the small build (src/small.txt): the same reasons
  * in a few words each, as one string of NUL-terminated messages in reason

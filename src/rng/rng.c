@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * randombytes: a Salsa20 generator with fast key erasure (arc4random style,
  * paper §3.3), seeded only by an entropy source that passed its tests.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Internal declarations of src/rng: the generator state, the health tests
  * and the seeding path shared by the entropy sources.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The SRAM power-up source (paper §3.3): a sample of uninitialized SRAM,
  * health-tested, conditioned with SHA-512 into a 512-bit seed, checked

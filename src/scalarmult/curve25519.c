@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * X25519 (RFC 7748): the Montgomery ladder on u-coordinates for a variable
  * base, and the Edwards fixed-base comb mapped to u = (1 + y) / (1 - y) for
@@ -35,24 +36,24 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
     fe25519 st[9];
     uint32_t swap;
 
-    fe25519_frombytes(&st[0], u);
+    halite_fe25519_frombytes(&st[0], u);
     /* Bit 254 of e is 1 (clamped): after it (x2:z2) = P and (x3:z3) = 2 P,
      * held swapped (the swap owed is bit 254). */
-    fe25519_copy(&st[1], &st[0]);
-    fe25519_one(&st[2]);
-    fe25519_xdouble(st, 1);
-    fe25519_copy(&st[3], &st[0]);
-    fe25519_one(&st[4]);
-    /* Bits 253..3, from the swap owed for bit 254 (fe25519_ladder). Each
+    halite_fe25519_copy(&st[1], &st[0]);
+    halite_fe25519_one(&st[2]);
+    halite_fe25519_xdouble(st, 1);
+    halite_fe25519_copy(&st[3], &st[0]);
+    halite_fe25519_one(&st[4]);
+    /* Bits 253..3, from the swap owed for bit 254 (halite_fe25519_ladder). Each
      * step keeps (x2:z2) = k P, (x3:z3) = (k + 1) P for the bits of e
      * above it, up to the swap owed: each bit costs one swap. */
-    swap = fe25519_ladder(st, e);
-    fe25519_cswap(&st[1], &st[3], swap);
-    fe25519_cswap(&st[2], &st[4], swap);
+    swap = halite_fe25519_ladder(st, e);
+    halite_fe25519_cswap(&st[1], &st[3], swap);
+    halite_fe25519_cswap(&st[2], &st[4], swap);
     /* Bits 2..0 are 0 (clamped): three doublings, (x3:z3) not needed. */
-    fe25519_xdouble(st, 3);
-    fe25519_copy(x2, &st[1]);
-    fe25519_copy(z2, &st[2]);
+    halite_fe25519_xdouble(st, 3);
+    halite_fe25519_copy(x2, &st[1]);
+    halite_fe25519_copy(z2, &st[2]);
 
     halite_wipe(st, sizeof st);
 }
@@ -61,10 +62,10 @@ static NOINLINE void ladder(fe25519 *x2, fe25519 *z2, const unsigned char e[32],
  * 0 (q all zero: libsodium refuses a small-order point so), else 0. */
 static int encode_u(unsigned char q[32], fe25519 *x, fe25519 *z)
 {
-    fe25519_invert(z, z);
-    fe25519_mul(x, x, z);
-    fe25519_tobytes(q, x);
-    return -(int)fe25519_iszero(x);
+    halite_fe25519_invert(z, z);
+    halite_fe25519_mul(x, x, z);
+    halite_fe25519_tobytes(q, x);
+    return -(int)halite_fe25519_iszero(x);
 }
 
 int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n,
@@ -91,10 +92,10 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
     int r;
 
     clamp(e, n);
-    ge25519_scalarmult_base(&p, e);
+    halite_ge25519_scalarmult_base(&p, e);
     /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y); X and T serve as scratch */
-    fe25519_add(&p.x, &p.z, &p.y);
-    fe25519_sub(&p.t, &p.z, &p.y);
+    halite_fe25519_add(&p.x, &p.z, &p.y);
+    halite_fe25519_sub(&p.t, &p.z, &p.y);
     r = encode_u(q, &p.x, &p.t);
 
     halite_wipe(e, sizeof e);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_secretbox_xsalsa20poly1305: XSalsa20 encryption, Poly1305 tag over
  * the ciphertext, keyed by the first 32 bytes of the keystream (NaCl).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_sign_ed25519 (RFC 8032 Ed25519; NaCl's signed-message format and
  * libsodium's detached signatures, Ed25519ph multi-part signatures and key
@@ -9,8 +10,8 @@
  * Public-only functions (verification and public-key conversion;
  * variable-time, may use UMULL):
  *   halite_crypto_sign_ed25519_open, _verify_detached, _ph_final_verify,
- *   _pk_to_curve25519, verify_detached, y_is_canonical (this file); ge25519_double_scalarmult_vartime, ge25519_frombytes_vartime,
- *   ge25519_has_small_order_vartime, ge25519_tobytes_vartime and their
+ *   _pk_to_curve25519, verify_detached, y_is_canonical (this file); halite_ge25519_double_scalarmult_vartime, halite_ge25519_frombytes_vartime,
+ *   halite_ge25519_has_small_order_vartime, halite_ge25519_tobytes_vartime and their
  *   static helpers read_bits, wnaf, cached_pack, cached_unpack, ge_dbl_pub,
  *   ge_add_pub (src/group/ge25519.c), or in the small build those of
  *   src/group/ge25519_comb4.c below its "public data only" line; all of
@@ -84,7 +85,7 @@ int halite_crypto_sign_ed25519_seed_keypair(unsigned char *pk, unsigned char *sk
     unsigned char h[64];
 
     expand_seed(h, seed);
-    ge25519_scalarmult_base_encode(pk, h);
+    halite_ge25519_scalarmult_base_encode(pk, h);
     memmove(sk, seed, 32);
     memmove(sk + 32, pk, 32);
     halite_wipe(h, sizeof h);
@@ -114,7 +115,7 @@ sign_detached(unsigned char sig[64], const unsigned char *m, unsigned long long 
 
     expand_seed(t.h, sk);
     hash_to_scalar(t.r, dom, t.h + 32, NULL, m, mlen);        /* nonce r < L */
-    ge25519_scalarmult_base_encode(sig, t.r);                 /* R: public */
+    halite_ge25519_scalarmult_base_encode(sig, t.r);                 /* R: public */
     hash_to_scalar(t.h + 32, dom, sig, sk + 32, m, mlen);     /* k, over R || A || m */
     sc25519_muladd(sig + 32, t.h + 32, t.h, t.r);             /* S = k a + r mod L */
     halite_wipe(&t, sizeof t);
@@ -156,8 +157,8 @@ static int y_is_canonical(const unsigned char s[32])
     unsigned char t[32];
     fe25519 y;
 
-    fe25519_frombytes(&y, s);
-    fe25519_tobytes(t, &y);
+    halite_fe25519_frombytes(&y, s);
+    halite_fe25519_tobytes(t, &y);
     t[31] = (unsigned char)(t[31] | (s[31] & 0x80));
     return halite_verify_n(t, s, 32) == 0;
 }
@@ -172,14 +173,14 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
     unsigned char ra[32], k[32];
     ge25519 P;
 
-    if (!sc25519_is_canonical(sig + 32) || ge25519_has_small_order_vartime(sig) ||
-        !y_is_canonical(pk) || ge25519_has_small_order_vartime(pk) ||
-        ge25519_frombytes_vartime(&P, pk) != 0)
+    if (!halite_sc25519_is_canonical(sig + 32) || halite_ge25519_has_small_order_vartime(sig) ||
+        !y_is_canonical(pk) || halite_ge25519_has_small_order_vartime(pk) ||
+        halite_ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
     hash_to_scalar(k, dom, sig, pk, m, mlen);
     /* R' = [S]B - [k]A must encode to R exactly */
-    ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
-    ge25519_tobytes_vartime(ra, &P);
+    halite_ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
+    halite_ge25519_tobytes_vartime(ra, &P);
     return halite_verify_n(ra, sig, 32);
 }
 
@@ -295,21 +296,21 @@ int halite_crypto_sign_ed25519_pk_to_curve25519(unsigned char *curve25519_pk,
     ge25519 A, LA;
     fe25519 one, n, d;
 
-    if (ge25519_has_small_order_vartime(ed25519_pk) ||
-        ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
+    if (halite_ge25519_has_small_order_vartime(ed25519_pk) ||
+        halite_ge25519_frombytes_vartime(&A, ed25519_pk) != 0)
         return -1;
-    ge25519_double_scalarmult_vartime(&LA, sc25519_L, &A, zero);   /* -[L]A */
-    ge25519_tobytes_vartime(e, &LA);
+    halite_ge25519_double_scalarmult_vartime(&LA, halite_sc25519_L, &A, zero);   /* -[L]A */
+    halite_ge25519_tobytes_vartime(e, &LA);
     e[0] ^= 1; /* the neutral element (0, 1) encodes as 1 */
     if (halite_verify_n(e, zero, 32) != 0)
         return -1;
     /* A.z = 1 after decoding; 1 - y != 0, since y = 1 has small order */
-    fe25519_one(&one);
-    fe25519_add(&n, &one, &A.y);
-    fe25519_sub(&d, &one, &A.y);
-    fe25519_invert_pub(&d, &d);
+    halite_fe25519_one(&one);
+    halite_fe25519_add(&n, &one, &A.y);
+    halite_fe25519_sub(&d, &one, &A.y);
+    halite_fe25519_invert_pub(&d, &d);
     fe25519_mul_pub(&n, &n, &d);
-    fe25519_tobytes(curve25519_pk, &n);
+    halite_fe25519_tobytes(curve25519_pk, &n);
     return 0;
 }
 

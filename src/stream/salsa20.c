@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_stream_salsa20 and crypto_stream_salsa20_xor: Salsa20/20 with an
  * 8-byte nonce and a 64-bit block counter starting at 0.

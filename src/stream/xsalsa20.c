@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * crypto_stream_xsalsa20 and crypto_stream_xsalsa20_xor: XSalsa20/20, i.e.
  * Salsa20 under the subkey HSalsa20(k, n[0..15]) with nonce n[16..23].

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Constant-time comparison: crypto_verify_16, crypto_verify_32, and the
  * helper every tag and encoding check of the library calls.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * libFuzzer target (clang -fsanitize=fuzzer,address,undefined): arbitrary
  * bytes into every open and verify function, with exact-size heap buffers so

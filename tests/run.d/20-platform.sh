@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # The Cortex-M board layer (platform/cortex-m with each board's memory map)
 # under QEMU, on every core and machine the builds use: hal_exit's status
 # reaches QEMU's exit status (0, 1, 42), a fault is reported and exits 3, the

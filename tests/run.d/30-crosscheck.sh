@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # Cross-target check: test_crosscheck prints one SHA-512 digest of every
 # API's output on a fixed input stream; the host, host-asan and every
 # Cortex-M build (under its QEMU machine), speed and small builds alike,

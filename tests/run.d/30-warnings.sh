@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # Warning-free builds: the library, the platforms, the tests and the demo,
 # from scratch, with -Wall -Wextra under gcc (host), clang (host-asan) and
 # arm-none-eabi-gcc at -O2 (cortex-m3, and the M0+, M4, M7 and M33 builds)

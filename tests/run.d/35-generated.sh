@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Generated sources match their generators, so an edit to either alone
 # fails here: src/arch/armv7m/fe25519.S is the output of
 # tools/gen_fe25519_armv7m.py, src/arch/armv6m/fe25519.S and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # The variable-latency gate (tools/longmul-check, DESIGN.md §3) per
 # architecture. First the checker proves each mode can fail, on planted
 # functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which accepts

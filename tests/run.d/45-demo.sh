@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # examples/demo.c (make demo) on the host and on every Cortex-M build under
 # its QEMU machine: every step must succeed on each, and since all seed the
 # generator with the same fixed demo seed, all must print the same keys, box

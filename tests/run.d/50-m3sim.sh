@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # m3sim: the timing models' tests for every core (M0, M0+, M3, M4, M33), the
 # instruction-set checks, the functional check against QEMU, the constant-
 # time gate's self-tests per core (planted leaks, controls), and the gate

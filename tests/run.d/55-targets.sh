@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The issues' cycle, stack and size targets (bench/targets.tsv) against what
 # make bench measures on each core that has targets (modelled cycles are
 # deterministic, so this is a threshold check, not a timing test): a target

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # randombytes, two script steps. Ends with "rng: N passed, N failed".
 #
 # 1. Debian's rngtest (FIPS 140-2 tests on 20,000-bit blocks): 2.5 MB from

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # halite as a package (cmake/package.cmake), the way a firmware project uses
 # it, with examples/firmware built outside the tree:
 #   1. cmake --install of a host build and of a Cortex-M3 build (its own

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: ISC
 # Fuzzing: tests/fuzz/fuzz_open.c with libFuzzer, ASan and UBSan (clang),
 # against libsodium, for HALITE_FUZZ_SECONDS (default 50) seconds on each of
 # the speed build's and the small build's portable sources. Inputs that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 #include "elf.h"
 
 #include <stdio.h>

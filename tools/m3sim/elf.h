@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Minimal ELF32 (little-endian ARM) reader for m3sim: the loadable segments
  * and the symbol table, nothing else.

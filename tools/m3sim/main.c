@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * m3sim: Cortex-M timing models and constant-time gate (DESIGN.md §4, §5;
  * the cores and their rules in README.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The Cortex-M timing models (README.md "Timing rules"), one instruction at
  * a time. A struct core holds one core's rules; model_decode turns an

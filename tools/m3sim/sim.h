@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The simulator: an ELF image in Unicorn (the CPU model of the core being
  * modelled), every instruction priced by that core's timing rules, and optionally a trace of PC, data addresses,

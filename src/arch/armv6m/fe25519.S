@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) kernels for ARMv6-M (Cortex-M0, M0+), constant-time: the
 @ only multiplies are MULS (fixed latency on both cores), no branch, every
 @ address fixed. Written by tools/gen_fe25519_armv6m.py (do not edit).
@@ -2260,13 +2261,13 @@ halite_fe25519_cswap_armv6m:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_cswap_armv6m, .-halite_fe25519_cswap_armv6m
 
-	.global	fe25519_mul
-	.thumb_set	fe25519_mul, halite_fe25519_mul_armv6m
-	.global	fe25519_sq
-	.thumb_set	fe25519_sq, halite_fe25519_sq_armv6m
-	.global	fe25519_add
-	.thumb_set	fe25519_add, halite_fe25519_add_armv6m
-	.global	fe25519_sub
-	.thumb_set	fe25519_sub, halite_fe25519_sub_armv6m
-	.global	fe25519_cswap
-	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv6m
+	.global	halite_fe25519_mul
+	.thumb_set	halite_fe25519_mul, halite_fe25519_mul_armv6m
+	.global	halite_fe25519_sq
+	.thumb_set	halite_fe25519_sq, halite_fe25519_sq_armv6m
+	.global	halite_fe25519_add
+	.thumb_set	halite_fe25519_add, halite_fe25519_add_armv6m
+	.global	halite_fe25519_sub
+	.thumb_set	halite_fe25519_sub, halite_fe25519_sub_armv6m
+	.global	halite_fe25519_cswap
+	.thumb_set	halite_fe25519_cswap, halite_fe25519_cswap_armv6m

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The kernels of the divsteps inversion (src/field/fe25519_invert.c) for
 @ ARMv6-M (Cortex-M0, M0+), constant-time: products by MULS only (fixed
 @ latency on both cores), no branch, every address fixed.

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The X25519 Montgomery ladder for ARMv6-M (Cortex-M0, M0+), constant-time,
 @ over the products of fe25519.S. Written by tools/gen_fe25519_armv6m.py
 @ (do not edit).
@@ -1275,7 +1276,7 @@ halite_fe25519_xdouble_armv6m:
 	.size	halite_fe25519_xdouble_armv6m, .-halite_fe25519_xdouble_armv6m
 	.ltorg
 
-	.global	fe25519_ladder
-	.thumb_set	fe25519_ladder, halite_fe25519_ladder_armv6m
-	.global	fe25519_xdouble
-	.thumb_set	fe25519_xdouble, halite_fe25519_xdouble_armv6m
+	.global	halite_fe25519_ladder
+	.thumb_set	halite_fe25519_ladder, halite_fe25519_ladder_armv6m
+	.global	halite_fe25519_xdouble
+	.thumb_set	halite_fe25519_xdouble, halite_fe25519_xdouble_armv6m

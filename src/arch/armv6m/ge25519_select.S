@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The fixed-base comb's lookup for ARMv6-M (Cortex-M0, M0+), constant-time:
 @ every entry read in full, the entry and the sign chosen by masks, no
 @ branch or address that depends on them.

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * Poly1305 blocks for the Cortex-M0/M0+ (ARMv6-M, Thumb-1 only):
  * halite_poly1305_blocks_armv6m, the same function as

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * Salsa20/20 kernels for the Cortex-M0/M0+ (ARMv6-M, Thumb-1 only): the
  * core, the HSalsa20 core and the multi-block keystream XOR

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * SHA-512 compression for the Cortex-M0/M0+ (ARMv6-M, Thumb-1 only):
  * halite_sha512_blocks_armv6m(st, in, nblocks), FIPS 180-4 §6.4.2.

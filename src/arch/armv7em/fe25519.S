@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) kernels for ARMv7E-M (Cortex-M4, M7, M33), constant-time.
 @
 @ Elements are eight little-endian 32-bit words, any value below 2^256
@@ -47,7 +48,7 @@
 @   multiplies (64 products, 8 in the reduction), 8 MOVs, 28 loads (LDM
 @   pairs in pass 1, single LDRs of a in pass 2: every register is busy
 @   there), 13 stores, the reduction's 10 other instructions and the
-@   saved return; the AAPCS fe25519_mul 194 (pushes, r, the store).
+@   saved return; the AAPCS halite_fe25519_mul 194 (pushes, r, the store).
 @
 @ sq core: r0-r7 = a; r0-r7 = a^2 mod p (loosely).
 @   Product scanning by columns k = 0..15 with a in r0-r7: column k sums
@@ -190,13 +191,13 @@ halite_fe25519_cswap_armv7em:
 
 @ The fe25519.h names of these operations are the kernels themselves
 @ (fe25519.c leaves them out on this target): no wrapper call between.
-	.global	fe25519_mul
-	.thumb_set	fe25519_mul, halite_fe25519_mul_armv7em
-	.global	fe25519_sq
-	.thumb_set	fe25519_sq, halite_fe25519_sq_armv7em
-	.global	fe25519_add
-	.thumb_set	fe25519_add, halite_fe25519_add_armv7em
-	.global	fe25519_sub
-	.thumb_set	fe25519_sub, halite_fe25519_sub_armv7em
-	.global	fe25519_cswap
-	.thumb_set	fe25519_cswap, halite_fe25519_cswap_armv7em
+	.global	halite_fe25519_mul
+	.thumb_set	halite_fe25519_mul, halite_fe25519_mul_armv7em
+	.global	halite_fe25519_sq
+	.thumb_set	halite_fe25519_sq, halite_fe25519_sq_armv7em
+	.global	halite_fe25519_add
+	.thumb_set	halite_fe25519_add, halite_fe25519_add_armv7em
+	.global	halite_fe25519_sub
+	.thumb_set	halite_fe25519_sub, halite_fe25519_sub_armv7em
+	.global	halite_fe25519_cswap
+	.thumb_set	halite_fe25519_cswap, halite_fe25519_cswap_armv7em

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * a^-1 mod p = 2^255 - 19 for ARMv7E-M (Cortex-M4, M7, M33): the half-delta
  * divsteps of src/field/fe25519_invert.c, 22 batches of 28 by the build's
@@ -60,7 +61,7 @@ static void big28_from_fe(big28 *n, const fe25519 *a)
     unsigned char s[32];
     uint32_t w[8];
 
-    fe25519_tobytes(s, a);
+    halite_fe25519_tobytes(s, a);
     for (int i = 0; i < 8; i++)
         w[i] = halite_load32_le(s + 4 * i);
     for (int i = 0; i < LIMBS; i++) {
@@ -140,8 +141,8 @@ void halite_fe25519_invert_armv7em(fe25519 *r, const fe25519 *a)
 
     /* r = d times the sign of the last f (d = 0 for a = 0) */
     fe_from_big28(r, d);
-    fe25519_neg(&neg, r);
-    fe25519_cmov(r, &neg, f_negative);
+    halite_fe25519_neg(&neg, r);
+    halite_fe25519_cmov(r, &neg, f_negative);
     halite_wipe(&fg, sizeof fg);
     halite_wipe(&de, sizeof de);
     halite_wipe(&neg, sizeof neg);

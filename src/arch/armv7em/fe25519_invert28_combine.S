@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The matrix step of the ARMv7E-M inversion (fe25519_invert28.c), in
 @ Thumb-2 with signed long multiplies (fixed-latency on the Cortex-M4, M7
 @ and M33, so they may take secrets; no branch, fixed addresses).

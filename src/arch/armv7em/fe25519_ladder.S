@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The X25519 Montgomery ladder for ARMv7E-M (Cortex-M4, M7, M33),
 @ constant-time: the loop over the scalar's bits and each step's additive
 @ work inline, the nine products of a step through the cores of fe25519.S
@@ -215,11 +216,11 @@ halite_fe25519_ladder_armv7em:
 	.size	halite_fe25519_ladder_armv7em, .-halite_fe25519_ladder_armv7em
 
 @ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
-	.global	fe25519_ladder
-	.thumb_set	fe25519_ladder, halite_fe25519_ladder_armv7em
+	.global	halite_fe25519_ladder
+	.thumb_set	halite_fe25519_ladder, halite_fe25519_ladder_armv7em
 
 @ halite_fe25519_xdouble_armv7em(st, n), contract in fe25519.h
-@   (fe25519_xdouble): (x2 : z2) = 2^n (x2 : z2), n >= 1 (public), by the
+@   (halite_fe25519_xdouble): (x2 : z2) = 2^n (x2 : z2), n >= 1 (public), by the
 @   ladder step's doubling: A = x2 + z2 -> T0, BB = (x2 - z2)^2 -> Z2,
 @   AA = A^2 -> X2, then double_tail with E at T1 and F at T2. Registers
 @   and bounds as in the ladder; the frame is the ladder's, with n at F_T.
@@ -249,5 +250,5 @@ halite_fe25519_xdouble_armv7em:
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_xdouble_armv7em, .-halite_fe25519_xdouble_armv7em
 
-	.global	fe25519_xdouble
-	.thumb_set	fe25519_xdouble, halite_fe25519_xdouble_armv7em
+	.global	halite_fe25519_xdouble
+	.thumb_set	halite_fe25519_xdouble, halite_fe25519_xdouble_armv7em

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ halite_fe25519_sqn_armv7em(r, a, n): r = a^(2^n) mod p (loosely), n >= 1
 @   public, r may alias a (contract in src/field/fe25519_kernels.h): n
 @   rounds of fe25519.S's squaring (sq_body, inline), the element staying
@@ -6,7 +7,7 @@
 @ Registers: r0-r7 the element; the squaring clobbers the rest. Stack: the
 @   squaring's scratch at sp, then r and the rounds left.
 @ Cost (tools/m3sim, Cortex-M4 rules): about 108 cycles a squaring (the
-@   AAPCS fe25519_sq takes 149).
+@   AAPCS halite_fe25519_sq takes 149).
 
 	.syntax	unified
 	.thumb

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ Edwards25519 point doubling and addition for ARMv7E-M (Cortex-M4, M7,
 @ M33), constant-time: the formulas of src/group/ge25519.c (ge_dbl,
 @ ge_add; the same values mod p, coordinate by coordinate) with the sums

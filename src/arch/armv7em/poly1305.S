@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * Poly1305 blocks for the Cortex-M4, M7 and M33 (ARMv7E-M and ARMv8-M
  * Mainline with the DSP extension, Thumb-2): halite_poly1305_blocks_armv7em,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Scalars mod L = 2^252 + c (c < 2^125) for ARMv7E-M (Cortex-M4, M7, M33),
  * on 32-bit words with 32 x 32 -> 64-bit products (UMULL/UMLAL/UMAAL from

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The kernels of the divsteps inversion (src/field/fe25519_invert.c) for
 @ ARMv7-M (Cortex-M3), constant-time: products by MUL/MLA only (1 and 2
 @ cycles whatever the operands), no branch, and every address fixed.

@@ -1,4 +1,5 @@
-@ Binary Euclid steps of fe25519_invert_pub (src/field/fe25519_pub.c) for
+@ SPDX-License-Identifier: ISC
+@ Binary Euclid steps of halite_fe25519_invert_pub (src/field/fe25519_pub.c) for
 @ PUBLIC data only, ARMv7-M: variable time, branches and loop counts follow
 @ the values. Multiplies are MLA only (no long multiplies).
 @

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ The X25519 Montgomery ladder for ARMv7-M (Cortex-M3), constant-time: the
 @ loop over the scalar's bits and each step's additive work inline, the nine
 @ products of a step through the cores of the mul/sq kernels of fe25519.S
@@ -425,11 +426,11 @@ halite_fe25519_ladder_armv7m:
 	.size	halite_fe25519_ladder_armv7m, .-halite_fe25519_ladder_armv7m
 
 @ The fe25519.h name is the kernel itself (fe25519.c leaves it out here).
-	.global	fe25519_ladder
-	.thumb_set	fe25519_ladder, halite_fe25519_ladder_armv7m
+	.global	halite_fe25519_ladder
+	.thumb_set	halite_fe25519_ladder, halite_fe25519_ladder_armv7m
 
 @ halite_fe25519_xdouble_armv7m(st, n), contract in fe25519.h
-@   (fe25519_xdouble): (x2 : z2) = 2^n (x2 : z2), n >= 1 (public), by the
+@   (halite_fe25519_xdouble): (x2 : z2) = 2^n (x2 : z2), n >= 1 (public), by the
 @   ladder step's doubling: A = z2 + x2 -> T0, B = x2 - z2 -> Z2, BB and AA
 @   by the sq core, then double_tail. Registers and bounds as in the
 @   ladder; the frame is the cores' scratch, then st and n.
@@ -460,5 +461,5 @@ halite_fe25519_xdouble_armv7m:
 	pop	{r4-r11, pc}
 	.size	halite_fe25519_xdouble_armv7m, .-halite_fe25519_xdouble_armv7m
 
-	.global	fe25519_xdouble
-	.thumb_set	fe25519_xdouble, halite_fe25519_xdouble_armv7m
+	.global	halite_fe25519_xdouble
+	.thumb_set	halite_fe25519_xdouble, halite_fe25519_xdouble_armv7m

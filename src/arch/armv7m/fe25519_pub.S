@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) multiplication and squaring for PUBLIC data only, ARMv7-M.
 @
 @ VARIABLE TIME: these use UMULL, UMLAL and MLA on operand values, whose

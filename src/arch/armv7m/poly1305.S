@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * Poly1305 blocks for the Cortex-M3 (ARMv7-M, Thumb-2):
  * halite_poly1305_blocks_armv7m, the same function as

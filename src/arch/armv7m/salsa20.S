@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * Salsa20/20 kernels for the Cortex-M3 (ARMv7-M, Thumb-2): the core, the
  * HSalsa20 core and the multi-block keystream XOR (src/internal.h).

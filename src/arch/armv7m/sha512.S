@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * SHA-512 compression for the Cortex-M3 (ARMv7-M, Thumb-2):
  * halite_sha512_blocks_armv7m(st, in, nblocks), FIPS 180-4 §6.4.2.

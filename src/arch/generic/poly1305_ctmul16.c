@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Poly1305 with 16x14-bit products only (DESIGN.md §3): every product of
  * secrets is a 32-bit MUL, never a UMULL, so it runs in constant time on the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Portable Salsa20/20 kernels: the core, the HSalsa20 core and the keystream
  * XOR. Only additions, XORs and constant rotations: constant-time anywhere.

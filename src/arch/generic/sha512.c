@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Portable SHA-512 compression (FIPS 180-4 §6.4.2), with a 16-word rolling
  * message schedule. Additions, XORs and constant rotations only, so it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * m3sim's own test firmware (not part of the library), built for ARMv6-M
  * (-mcpu=cortex-m0plus), ARMv7-M (cortex-m3) and ARMv7E-M (cortex-m4):

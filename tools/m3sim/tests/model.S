@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ Hand-written sequences whose cycle counts follow from the DESIGN.md §4
 @ rules; 50-m3sim.sh runs each case_* under m3sim (measured from its first
 @ instruction through its bx lr, which costs 1+P = 3) and compares.

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ ARMv6-M (Cortex-M0, M0+) sequences for the timing model's tests: every
 @ rule of README.md's M0 and M0+ tables. 50-m3sim.sh runs each case6_*
 @ under m3sim --core m0 and --core m0plus (measured from its first

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ ARMv7E-M (Cortex-M4, M33) sequences for the timing model's tests, beside
 @ model.S (assembled into the same image): the DSP-extension multiplies,
 @ single-cycle on the M4. 50-m3sim.sh runs them under m3sim --core m4 and

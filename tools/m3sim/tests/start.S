@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 @ Minimal Cortex-M start-up for m3sim's test firmware under QEMU
 @ (mps2-an385, mps2-an386, microbit): vector table, then main. It is
 @ ARMv6-M code (the build's -mcpu chooses the core). QEMU loads every

@@ -1,11 +1,12 @@
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) kernels for ARMv6-M (Cortex-M0, M0+), the small build:
 @ the contracts of src/field/fe25519_kernels.h in a fraction of the speed
 @ kernel's code (src/arch/armv6m/fe25519.S). Constant-time: the only
 @ multiplies are MULS (fixed latency on both cores) on 16-bit halves,
 @ exact in 32 bits; every branch and address depends on loop positions
 @ only, never on data; no library calls. The file also provides the
-@ fe25519.h names fe25519_mul, fe25519_sq, fe25519_add, fe25519_sub and
-@ fe25519_cswap. Elements are eight little-endian words, any value below
+@ fe25519.h names halite_fe25519_mul, halite_fe25519_sq, halite_fe25519_add, halite_fe25519_sub and
+@ halite_fe25519_cswap. Elements are eight little-endian words, any value below
 @ 2^256; every output is below 2^256.
 @
 @ Products scan columns: with x_i, y_j the 16-bit halves of a, b (i, j =
@@ -45,11 +46,11 @@
 @ b; columns 16-30 steps k - 15..15 with x base a and y base b + 2 (k - 15).
 	.global	halite_fe25519_mul_armv6m_small
 	.type	halite_fe25519_mul_armv6m_small, %function
-	.global	fe25519_mul
-	.type	fe25519_mul, %function
+	.global	halite_fe25519_mul
+	.type	halite_fe25519_mul, %function
 	.align	2
 halite_fe25519_mul_armv6m_small:
-fe25519_mul:
+halite_fe25519_mul:
 	push	{r0, r4-r7, lr}
 	mov	r4, r8
 	push	{r4}
@@ -96,11 +97,11 @@ fe25519_mul:
 @ carry c <= 2 (2 Q_i + x_i^2 + c < 3 2^32).
 	.global	halite_fe25519_sq_armv6m_small
 	.type	halite_fe25519_sq_armv6m_small, %function
-	.global	fe25519_sq
-	.type	fe25519_sq, %function
+	.global	halite_fe25519_sq
+	.type	halite_fe25519_sq, %function
 	.align	2
 halite_fe25519_sq_armv6m_small:
-fe25519_sq:
+halite_fe25519_sq:
 	push	{r0, r4-r7, lr}
 	mov	r4, r8
 	push	{r4}
@@ -289,11 +290,11 @@ fe_col_end:
 @ the sum had wrapped below 38, and 38 more cannot carry.
 	.global	halite_fe25519_add_armv6m_small
 	.type	halite_fe25519_add_armv6m_small, %function
-	.global	fe25519_add
-	.type	fe25519_add, %function
+	.global	halite_fe25519_add
+	.type	halite_fe25519_add, %function
 	.align	2
 halite_fe25519_add_armv6m_small:
-fe25519_add:
+halite_fe25519_add:
 	push	{r4-r7, lr}
 	CHAIN_AB adds, adcs
 	movs	r7, #0			@ MOVS and MULS keep C
@@ -317,11 +318,11 @@ fe25519_add:
 @ 2^256 - 38, so 38 more comes off without a borrow.
 	.global	halite_fe25519_sub_armv6m_small
 	.type	halite_fe25519_sub_armv6m_small, %function
-	.global	fe25519_sub
-	.type	fe25519_sub, %function
+	.global	halite_fe25519_sub
+	.type	halite_fe25519_sub, %function
 	.align	2
 halite_fe25519_sub_armv6m_small:
-fe25519_sub:
+halite_fe25519_sub:
 	push	{r4-r7, lr}
 	CHAIN_AB subs, sbcs
 	sbcs	r7, r7			@ -1 on a borrow, else 0
@@ -342,11 +343,11 @@ fe25519_sub:
 @ (bit is 0 or 1), by a mask, word by word.
 	.global	halite_fe25519_cswap_armv6m_small
 	.type	halite_fe25519_cswap_armv6m_small, %function
-	.global	fe25519_cswap
-	.type	fe25519_cswap, %function
+	.global	halite_fe25519_cswap
+	.type	halite_fe25519_cswap, %function
 	.align	2
 halite_fe25519_cswap_armv6m_small:
-fe25519_cswap:
+halite_fe25519_cswap:
 	push	{r4-r6, lr}
 	rsbs	r2, r2, #0		@ mask
 	movs	r6, #8

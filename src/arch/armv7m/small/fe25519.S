@@ -1,9 +1,10 @@
+@ SPDX-License-Identifier: ISC
 @ GF(2^255 - 19) kernels for ARMv7-M, the small build: the same contracts
 @ as src/arch/armv7m/fe25519.S (src/field/fe25519_kernels.h) in a fraction
 @ of the code. Constant-time: products are MUL on 16-bit halves (LDRH),
 @ exact in 32 bits; no UMULL, UMLAL, SMULL, SMLAL, UDIV or SDIV; no branch
 @ or address depends on data. The file also provides the fe25519.h names
-@ fe25519_mul, fe25519_sq, fe25519_add, fe25519_sub and fe25519_cswap.
+@ halite_fe25519_mul, halite_fe25519_sq, halite_fe25519_add, halite_fe25519_sub and halite_fe25519_cswap.
 @
 @ Products. Write x_i, y_j for the 16-bit halves of a, b. Split the
 @ product by column parity: E = sum over i+j even of x_i y_j 2^(16(i+j)),
@@ -98,11 +99,11 @@ fe_strips:
 @ halite_fe25519_mul_armv7m_small(r, a, b): r = a b mod p, r may alias.
 	.global	halite_fe25519_mul_armv7m_small
 	.type	halite_fe25519_mul_armv7m_small, %function
-	.global	fe25519_mul
-	.type	fe25519_mul, %function
+	.global	halite_fe25519_mul
+	.type	halite_fe25519_mul, %function
 	.align	2
 halite_fe25519_mul_armv7m_small:
-fe25519_mul:
+halite_fe25519_mul:
 	push	{r0-r2, r4-r11, lr}
 	adr	lr, fe_strips
 	add	r3, lr, #24		@ eight strips
@@ -114,11 +115,11 @@ fe25519_mul:
 @ strips, O doubled (T = E + 2^17 O).
 	.global	halite_fe25519_sq_armv7m_small
 	.type	halite_fe25519_sq_armv7m_small, %function
-	.global	fe25519_sq
-	.type	fe25519_sq, %function
+	.global	halite_fe25519_sq
+	.type	halite_fe25519_sq, %function
 	.align	2
 halite_fe25519_sq_armv7m_small:
-fe25519_sq:
+halite_fe25519_sq:
 	mov	r2, r1
 	push	{r0-r2, r4-r11, lr}
 	adr	lr, fe_strips + 3
@@ -251,11 +252,11 @@ fe_finish:
 @ wrapped below 38, and 38 more cannot carry.
 	.global	halite_fe25519_add_armv7m_small
 	.type	halite_fe25519_add_armv7m_small, %function
-	.global	fe25519_add
-	.type	fe25519_add, %function
+	.global	halite_fe25519_add
+	.type	halite_fe25519_add, %function
 	.align	2
 halite_fe25519_add_armv7m_small:
-fe25519_add:
+halite_fe25519_add:
 	push	{r4-r11, lr}
 	ldm	r1, {r3-r10}
 	ldm	r2!, {r1, r11, r12, lr}
@@ -278,11 +279,11 @@ fe25519_add:
 @ 2^256 - 38, so 38 more comes off without a borrow.
 	.global	halite_fe25519_sub_armv7m_small
 	.type	halite_fe25519_sub_armv7m_small, %function
-	.global	fe25519_sub
-	.type	fe25519_sub, %function
+	.global	halite_fe25519_sub
+	.type	halite_fe25519_sub, %function
 	.align	2
 halite_fe25519_sub_armv7m_small:
-fe25519_sub:
+halite_fe25519_sub:
 	push	{r4-r11, lr}
 	ldm	r1, {r3-r10}
 	ldm	r2!, {r1, r11, r12, lr}
@@ -343,11 +344,11 @@ fe_fold_carry:
 @ (bit is 0 or 1), by a mask, word by word.
 	.global	halite_fe25519_cswap_armv7m_small
 	.type	halite_fe25519_cswap_armv7m_small, %function
-	.global	fe25519_cswap
-	.type	fe25519_cswap, %function
+	.global	halite_fe25519_cswap
+	.type	halite_fe25519_cswap, %function
 	.align	2
 halite_fe25519_cswap_armv7m_small:
-fe25519_cswap:
+halite_fe25519_cswap:
 	push	{r4, lr}
 	rsbs	r2, r2, #0		@ mask
 	add	r12, r0, #32

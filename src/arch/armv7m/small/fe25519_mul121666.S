@@ -1,4 +1,5 @@
-@ fe25519_mul121666 for ARMv7-M, the small build: r = 121666 a
+@ SPDX-License-Identifier: ISC
+@ halite_fe25519_mul121666 for ARMv7-M, the small build: r = 121666 a
 @ (src/field/fe25519.h; the contract of halite_fe25519_mul121666_ref) in a
 @ fraction of the C's code. Constant-time: one MLA per 16-bit half of a
 @ (exact in 32 bits), no UMULL, UMLAL, SMULL, SMLAL, UDIV or SDIV; no branch
@@ -21,11 +22,11 @@
 @ halite_fe25519_mul121666_armv7m_small(r, a): r = 121666 a, r < 2^256.
 	.global	halite_fe25519_mul121666_armv7m_small
 	.type	halite_fe25519_mul121666_armv7m_small, %function
-	.global	fe25519_mul121666
-	.type	fe25519_mul121666, %function
+	.global	halite_fe25519_mul121666
+	.type	halite_fe25519_mul121666, %function
 	.align	2
 halite_fe25519_mul121666_armv7m_small:
-fe25519_mul121666:
+halite_fe25519_mul121666:
 	push	{r4, lr}
 	movw	r12, #0xdb42
 	movs	r2, #0

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * The 20 Salsa20 rounds for the small build on ARMv7-M:
  * halite_salsa20_rounds_armv7m_small(x), x = 16 words, in place (the

@@ -1,3 +1,4 @@
+@ SPDX-License-Identifier: ISC
 /*
  * SHA-512 compression for the small build on ARMv7-M:
  * halite_sha512_blocks_armv7m_small(st, in, nblocks), FIPS 180-4 §6.4.2,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * The X25519 ladder of the small build (fe25519_kernels.h's ladder kernel,
  * tag generic_small): the step of halite_fe25519_ladderstep_ref as a field
@@ -74,9 +75,9 @@ static uint32_t steps(fe25519 st[9], const unsigned char *e, int n)
             prog = ladder_step;
             len = sizeof ladder_step / sizeof ladder_step[0];
         }
-        fe25519_run(r, prog, len);
-        fe25519_mul121666(&st[Z2], &st[A]);
-        fe25519_run(r, doubling_end, 2);
+        halite_fe25519_run(r, prog, len);
+        halite_fe25519_mul121666(&st[Z2], &st[A]);
+        halite_fe25519_run(r, doubling_end, 2);
     }
     return s;
 }
@@ -94,12 +95,12 @@ void halite_fe25519_xdouble_generic_small(fe25519 st[9], int n)
 /* The fe25519.h names (the ladder kernel provides them, fe25519_kernels.h),
  * each straight to steps as the kernel's own names are: one branch a call,
  * not two. */
-uint32_t fe25519_ladder(fe25519 st[9], const unsigned char e[32])
+uint32_t halite_fe25519_ladder(fe25519 st[9], const unsigned char e[32])
 {
     return steps(st, e, 251);
 }
 
-void fe25519_xdouble(fe25519 st[9], int n)
+void halite_fe25519_xdouble(fe25519 st[9], int n)
 {
     steps(st, NULL, n);
 }

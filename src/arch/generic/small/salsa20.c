@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Salsa20 for the small build (tag generic_small): the Salsa20 and
  * HSalsa20 cores and the keystream XOR (the contracts of src/internal.h)

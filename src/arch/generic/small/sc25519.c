@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * Scalars mod L for the small build (tag generic_small; the contracts of
  * src/group/sc25519.h), a byte at a time on the bytes themselves, every
- * step one pass of sc25519_addmul (r = s + f m, products of a byte and
+ * step one pass of halite_sc25519_addmul (r = s + f m, products of a byte and
  * |f| < 2^13: MUL only, constant-time on every core).
  *
  * Reduction is Horner's rule from the top byte down, in place in a 64-byte
@@ -29,16 +30,16 @@ static void sc_muladd(unsigned char s[32], const unsigned char *a, const unsigne
     /* t = c + a b: row i adds a[i] b to bytes i..i+31, its carry (a byte:
      * 255 + 255 * 255 + 255 < 2^16) is byte i + 32, which no row set before */
     for (int i = 0; a && i < 32; i++)
-        t[i + 32] = (unsigned char)sc25519_addmul(t + i, t + i, a[i], b);
+        t[i + 32] = (unsigned char)halite_sc25519_addmul(t + i, t + i, a[i], b);
     /* Horner: the first window, t >> 248 < 2^264, has q < 2^12; the later
      * ones are below 2^261 + 2^134 (q <= 2^9). The last step takes (t mod
      * 2^252) - q c in (-2^134, 2^252), without L, the pass's carry out (its
      * window's byte 32 taken back) being -1 exactly when that is negative. */
     for (int k = 31; k >= 0; k--) {
         int32_t q = (t[k + 31] >> 4) | (t[k + 32] << 4);
-        carry = sc25519_addmul(t + k, t + k, (k > 0) - q, sc25519_L) + t[k + 32];
+        carry = halite_sc25519_addmul(t + k, t + k, (k > 0) - q, halite_sc25519_L) + t[k + 32];
     }
-    sc25519_addmul(s, t, -carry, sc25519_L);   /* plus L if negative: s < L */
+    halite_sc25519_addmul(s, t, -carry, halite_sc25519_L);   /* plus L if negative: s < L */
     halite_wipe(t, sizeof t);
 }
 

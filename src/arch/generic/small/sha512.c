@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * SHA-512 compression for the small build (tag generic_small; FIPS 180-4
  * §6.4.2): one round in a loop, the eight working words in an array that
