@@ -7,9 +7,11 @@
 #                (as non-root: prints the apt-get line to run, see tools/deps)
 #   make test    build host, host-asan and every core preset, run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
-#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench);
-#                CORE=cortex-m4 (m0, m0plus, m33) for another core's model;
-#                SMALL=1 for the small build (HALITE_SMALL, at -Os)
+#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
+#                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
+#                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os)
+#   make bench-publish  the same, and rewrites the committed results
+#                (bench/results*.json, bench/chart*.svg) of that core
 #   make size    code size of libhalite.a per object, at -O2 and -Os, and of
 #                the small build: per object, per API and in total
 #   make clean   remove build/
@@ -31,7 +33,7 @@ DEPS_TEST := $(DEPS_BENCH) libsodium-dev pkg-config clang libclang-rt-14-dev rng
 QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,target=native -kernel
 
 .PHONY: all deps deps-build deps-bench deps-test build \
-        $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2) test demo bench \
+        $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2) test demo bench bench-publish \
         size clean
 
 all: build
@@ -42,6 +44,7 @@ all: build
 DEPS_NEEDED_BY :=
 demo: DEPS_NEEDED_BY := make demo
 bench: DEPS_NEEDED_BY := make bench
+bench-publish: DEPS_NEEDED_BY := make bench-publish
 size: DEPS_NEEDED_BY := make size
 test: DEPS_NEEDED_BY := make test
 
@@ -76,6 +79,9 @@ demo: deps-build
 
 bench: deps-bench
 	CORE=$(CORE) SMALL=$(SMALL) bench/run-bench
+
+bench-publish: deps-bench
+	CORE=$(CORE) SMALL=$(SMALL) BENCH_PUBLISH=1 bench/run-bench
 
 size: deps-bench
 	cmake --preset cortex-m3 >/dev/null
