@@ -2,12 +2,16 @@
 # halite: the top-level driver. Everything is built with CMake presets into
 # build/<preset>; this file only sequences them.
 #
-#   make deps    check (and as root, install) the Debian packages needed
+#   make deps    check (and as root, install) the Debian packages of every
+#                purpose below; deps-build, deps-bench, deps-test: of one
+#                (as non-root: prints the apt-get line to run, see tools/deps)
 #   make test    build host, host-asan and every core preset, run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
-#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench);
-#                CORE=cortex-m4 (m0, m0plus, m33) for another core's model;
-#                SMALL=1 for the small build (HALITE_SMALL, at -Os)
+#   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
+#                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
+#                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os)
+#   make bench-publish  the same, and rewrites the committed results
+#                (bench/results*.json, bench/chart*.svg) of that core
 #   make size    code size of libhalite.a per object, at -O2 and -Os, and of
 #                the small build: per object, per API and in total
 #   make clean   remove build/
@@ -19,34 +23,38 @@ SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microb
                  cortex-m4-small cortex-m7-small cortex-m33-small
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 \
            $(SMALL_PRESETS)
-DEPS := cmake gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
-        libsodium-dev libunicorn-dev libcapstone-dev clang libclang-rt-14-dev \
-        rng-tools5 pkg-config python3
+# The Debian packages per purpose, each list adding to the one before:
+# build: the library (cross and host), make demo; bench: make bench and make
+# size (tools/m3sim and bench/*.py); test: make test (libsodium as the
+# reference, clang for host-asan and libFuzzer, rngtest, pkg-config).
+DEPS_BUILD := cmake make gcc libc6-dev gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
+DEPS_BENCH := $(DEPS_BUILD) libunicorn-dev libcapstone-dev python3
+DEPS_TEST := $(DEPS_BENCH) libsodium-dev pkg-config clang libclang-rt-14-dev rng-tools5 git
 QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,target=native -kernel
 
-.PHONY: all deps build $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2) test demo bench size clean
+.PHONY: all deps deps-build deps-bench deps-test build \
+        $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2) test demo bench bench-publish \
+        size clean
 
 all: build
 
-deps:
-	@if ! command -v dpkg-query >/dev/null; then \
-	    echo "deps: not a Debian-like system; make sure the equivalents of these are installed:"; \
-	    echo "  $(DEPS)"; exit 0; \
-	fi; \
-	missing=""; \
-	for p in $(DEPS); do \
-	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -z "$$missing" ]; then echo "deps: all present"; exit 0; fi; \
-	echo "deps: missing:$$missing"; \
-	if [ "$$(id -u)" = 0 ]; then \
-	    export DEBIAN_FRONTEND=noninteractive; \
-	    apt-get update && apt-get install -y --no-install-recommends $$missing; \
-	else \
-	    echo "deps: run this as root, then make again:"; \
-	    echo "  apt-get update && apt-get install -y --no-install-recommends$$missing"; \
-	    exit 1; \
-	fi
+# Asked for directly, a deps target reports what is missing and succeeds; as
+# the prerequisite of a command that cannot run without the packages, it
+# stops that command (DEPS_NEEDED_BY, which make passes on to prerequisites).
+DEPS_NEEDED_BY :=
+demo: DEPS_NEEDED_BY := make demo
+bench: DEPS_NEEDED_BY := make bench
+bench-publish: DEPS_NEEDED_BY := make bench-publish
+size: DEPS_NEEDED_BY := make size
+test: DEPS_NEEDED_BY := make test
+
+deps: deps-test
+deps-build:
+	@tools/deps build "$(DEPS_NEEDED_BY)" $(DEPS_BUILD)
+deps-bench:
+	@tools/deps bench "$(DEPS_NEEDED_BY)" $(DEPS_BENCH)
+deps-test:
+	@tools/deps test "$(DEPS_NEEDED_BY)" $(DEPS_TEST)
 
 build: $(addprefix build-,$(PRESETS))
 
@@ -58,25 +66,24 @@ $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2): build-%:
 
 # A program that does not build is reported by the runner as a failure,
 # beside the results of everything that did build.
-test: deps
+test: deps-test
 	@$(MAKE) --no-print-directory -k build KEEP_GOING=1; built=$$?; \
 	tests/run-tests --presets "$(PRESETS)" --jobs $(JOBS); tested=$$?; \
 	if [ $$built -ne 0 ]; then echo "make test: the build failed (see above)"; fi; \
 	[ $$built -eq 0 ] && [ $$tested -eq 0 ]
 
-demo: deps
+demo: deps-build
 	cmake --preset cortex-m3 >/dev/null
 	cmake --build --preset cortex-m3 -j$(JOBS) --target demo
 	$(QEMU) build/cortex-m3/demo </dev/null 2>&1
 
-bench: deps
-	@if [ ! -x bench/run-bench ]; then \
-	    echo "bench: bench/run-bench does not exist yet (the benchmark driver is still being written)"; \
-	    exit 1; \
-	fi
+bench: deps-bench
 	CORE=$(CORE) SMALL=$(SMALL) bench/run-bench
 
-size:
+bench-publish: deps-bench
+	CORE=$(CORE) SMALL=$(SMALL) BENCH_PUBLISH=1 bench/run-bench
+
+size: deps-bench
 	cmake --preset cortex-m3 >/dev/null
 	cmake --build --preset cortex-m3 -j$(JOBS) --target halite
 	cmake --preset cortex-m3-os >/dev/null

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Wycheproof vectors as C data, generated at build time by
- * tests/wycheproof_gen.py from ../shared/vectors/wycheproof (the JSON files
- * are never copied into the project).
+ * Wycheproof vectors, vendored as text in tests/vectors/wycheproof (Apache-2.0;
+ * converted from the project's JSON by tests/wycheproof_gen.py) and compiled
+ * into the test by tests/wycheproof.c. A vector is decoded from its hex on
+ * demand, into one of the structures below.
  */
 #ifndef HALITE_TESTS_WYCHEPROOF_H
 #define HALITE_TESTS_WYCHEPROOF_H
@@ -18,26 +19,28 @@ struct wp_x25519 {
 struct wp_ed25519 {
     unsigned int id;
     char result;
-    const unsigned char *pk; /* 32 bytes */
-    const unsigned char *msg, *sig;
+    unsigned char pk[32], msg[1024], sig[128];
     unsigned int msglen, siglen;
 };
 
 struct wp_hmac {
     unsigned int id;
     char result;
-    const unsigned char *key, *msg, *tag;
+    unsigned char key[128], msg[256], tag[64];
     unsigned int keylen, msglen, taglen;
 };
 
-/* The folder the vectors came from, or NULL when it was not found. */
-extern const char *const wp_source;
+/* The number of vectors of each file. */
+extern const unsigned int wp_x25519_count, wp_ed25519_count, wp_hmac_sha512_count;
 
-extern const struct wp_x25519 wp_x25519[];
-extern const unsigned int wp_x25519_count;
-extern const struct wp_ed25519 wp_ed25519[];
-extern const unsigned int wp_ed25519_count;
-extern const struct wp_hmac wp_hmac_sha512[];
-extern const unsigned int wp_hmac_sha512_count;
+/* Decodes vector i (below the count) into *t; returns 0, or -1 when its text
+ * is not hex of the sizes the structure holds. */
+int wp_get_x25519(unsigned int i, struct wp_x25519 *t);
+int wp_get_ed25519(unsigned int i, struct wp_ed25519 *t);
+int wp_get_hmac_sha512(unsigned int i, struct wp_hmac *t);
+
+/* Returns 1 when every file holds vectors and ends with the count it
+ * declares (WP_END); otherwise prints which file does not and returns 0. */
+int wp_complete(void);
 
 #endif /* HALITE_TESTS_WYCHEPROOF_H */

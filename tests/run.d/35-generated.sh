@@ -8,8 +8,11 @@
 # (which also checks its double round against a reference before
 # printing), src/group/ge25519_base_table.c and the small build's
 # src/group/ge25519_comb4_table.c those of tools/gen_ge25519_tables.c
-# (built for the host; --small for the second). Ends with
-# "generated: N passed, N failed".
+# (built for the host; --small for the second), and the vendored Wycheproof
+# vectors tests/vectors/wycheproof/*.inc those of tests/wycheproof_gen.py,
+# when the JSON files are found ($HALITE_WYCHEPROOF_JSON, by default
+# ../shared/vectors/wycheproof beside the source tree; a clone without them
+# says so and checks the rest). Ends with "generated: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$ROOT/build"
@@ -51,6 +54,22 @@ if cc -O2 -o "$tmp/gen" "$ROOT/tools/gen_ge25519_tables.c" && "$tmp/gen" >"$tmp/
 else
     echo "FAIL generated: tools/gen_ge25519_tables.c did not build or run"
     failed=$((failed + 1))
+fi
+json=${HALITE_WYCHEPROOF_JSON:-$ROOT/../shared/vectors/wycheproof}
+if [ -f "$json/x25519_test.json" ]; then
+    mkdir -p "$tmp/wycheproof"
+    if python3 "$ROOT/tests/wycheproof_gen.py" "$json" "$tmp/wycheproof"; then
+        for f in x25519 ed25519 hmac_sha512; do
+            cp "$tmp/wycheproof/$f.inc" "$tmp/out"
+            check tests/vectors/wycheproof/$f.inc \
+                "python3 tests/wycheproof_gen.py <JSON folder> tests/vectors/wycheproof"
+        done
+    else
+        echo "FAIL generated: tests/wycheproof_gen.py failed on $json"
+        failed=$((failed + 1))
+    fi
+else
+    echo "note: no Wycheproof JSON at $json: the vendored vectors are not compared with it"
 fi
 echo "generated: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
