@@ -211,8 +211,8 @@ static inline int halite_confirm(int r, unsigned char *out, size_t n)
 uint32_t halite_check_equal(const unsigned char *x, const unsigned char *y, size_t n);
 
 /* Returns 0 when each of the n values at c is HALITE_CHECK_PASS, else -1
- * (another nonzero value under a fault), from two folds of them that
- * must both pass. The hardened build only. */
+ * (under a fault, possibly another negative value), from two folds of them
+ * that must both pass. The hardened build only. */
 int halite_check_all(const uint32_t *c, size_t n);
 
 /* ---- kernels: Salsa20 ----

@@ -25,8 +25,8 @@
 #endif
 
 /* The two halves of a refusal: different, overlapping, neither holding the
- * other, together all ones (-1). An instruction that combines them wrongly
- * (and, and not, exclusive or, subtract) still gives a nonzero result. */
+ * other, both negative. An instruction that combines them wrongly (and,
+ * and not, exclusive or, subtract) still gives a nonzero result. */
 #define FAIL_1 0xffff0fffu
 #define FAIL_2 0xf0ffffffu
 
@@ -96,7 +96,8 @@ int halite_check_all(const uint32_t *c, size_t n)
     all = halite_opaque(all ^ HALITE_CHECK_PASS);
     f1 = FAIL_1 & (0u - ((all | (0u - all)) >> 31));
     f2 = FAIL_2 & (0u - ((((any >> 1) | (any & 1)) + 0x7fffffffu) >> 31));
-    return (int)(f1 | f2);
+    /* both halves have bit 31: -1 from either (an arithmetic shift) */
+    return (int32_t)(f1 | f2) >> 31;
 }
 
 int halite_verify_n(const unsigned char *x, const unsigned char *y, size_t n)
