@@ -20,15 +20,17 @@ void halite_sha512_init(uint64_t st[8])
  * that no digest of a prefix of the input comes out. */
 static void blocks_counted(uint64_t st[8], const unsigned char *in, size_t n)
 {
-    uint32_t count = 0, mask;
+    uint32_t count = 0;
+    uint64_t mask;
 
     for (size_t i = 0; i < n; i++) {
         halite_sha512_blocks(st, in + 128 * i, 1);
         count = halite_count_step(count);
     }
-    mask = halite_count_mask(count, (uint32_t)n);
+    /* widened by a subtraction: GCC makes (x << 32) | x a UMULL */
+    mask = 0 - (uint64_t)(halite_count_mask(count, (uint32_t)n) & 1);
     for (int i = 0; i < 8; i++)
-        st[i] &= ((uint64_t)mask << 32) | mask;
+        st[i] &= mask;
 }
 
 /* Compresses n blocks: by the kernel, or counted in the hardened build. */
