@@ -3,8 +3,9 @@
 # Warning-free builds: the library, the platforms, the tests and the demo,
 # from scratch, with -Wall -Wextra under gcc (host), clang (host-asan) and
 # arm-none-eabi-gcc at -O2 (cortex-m3, and the M0+, M4, M7 and M33 builds)
-# and -Os (cortex-m3-os), and the small build (HALITE_SMALL) on the host and
-# the M3 at -Os and -O2 and the M0+ at -Os. One check per build: it passes when the build
+# and -Os (cortex-m3-os), the small build (HALITE_SMALL) on the host and
+# the M3 at -Os and -O2 and the M0+ at -Os, and the hardened build
+# (HALITE_HARDENED) on the host and the M3. One check per build: it passes when the build
 # succeeds without a single warning; every distinct warning is printed.
 # Ends with "warnings: N passed, N failed".
 set -u
@@ -20,7 +21,8 @@ trap 'rm -rf "$tmp"' EXIT
 export LC_ALL=C
 
 for preset in host host-asan cortex-m3 cortex-m3-os cortex-m0plus cortex-m4 cortex-m7 cortex-m33 \
-              host-small cortex-m3-small cortex-m3-small-o2 cortex-m0plus-small; do
+              host-small cortex-m3-small cortex-m3-small-o2 cortex-m0plus-small \
+              host-hardened cortex-m3-hardened; do
     log=$tmp/$preset.log
     if cmake --preset "$preset" -S "$src" -B "$tmp/$preset" >"$log" 2>&1 &&
        cmake --build "$tmp/$preset" -j2 -- -k >>"$log" 2>&1; then

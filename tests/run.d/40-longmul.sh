@@ -27,7 +27,9 @@ PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
          cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built
          cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built
          cortex-m0plus-small:armv6m:if-built cortex-m4-small:armv7em:if-built
-         cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built"
+         cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built
+         cortex-m3-hardened:armv7m:if-built cortex-m0plus-hardened:armv6m:if-built
+         cortex-m4-hardened:armv7em:if-built"
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL longmul: $*"; }
