@@ -4,9 +4,10 @@
  * place of curve25519.c: the same two functions, which write q only when
  * the computation checks out, and otherwise return -1 with q all zero.
  *   - The variable base: the Montgomery ladder in C over all 255 bits of
- *     the clamped scalar, on the build's field operations (the default
- *     build's assembly ladder runs bits 253..3 in one call, which nothing
- *     outside can watch), with
+ *     the clamped scalar (the default build's assembly ladder runs bits
+ *     253..3 in one call, which nothing outside can watch), each step's
+ *     differential addition on the build's field operations and its
+ *     doubling by the build's own (halite_fe25519_xdouble), with
  *       - its steps counted (255),
  *       - the scalar rebuilt from the swaps the steps made and compared
  *         with n clamped again (a skipped or flipped swap, or a bit read
@@ -54,32 +55,27 @@ static uint32_t fe_check_equal(const fe25519 *a, const fe25519 *b)
 }
 
 /* One ladder step on st[0] = x1, P = (st[1] : st[2]), Q = (st[3] : st[4]),
- * st[5], st[6] scratch: P = 2 P and Q = P + Q (difference x1), without the
- * swap. The step of fe25519.c's halite_fe25519_ladderstep_ref, on the
- * build's field operations. */
+ * st[5..8] scratch: Q = P + Q (difference x1) here on the build's field
+ * operations, then P = 2 P by the build's doubling (halite_fe25519_xdouble,
+ * the ladder kernel's own, whose bounds the products meet as they do in
+ * that ladder). */
 static void ladder_step(fe25519 st[9])
 {
     fe25519 *x1 = &st[0], *x2 = &st[1], *z2 = &st[2], *x3 = &st[3], *z3 = &st[4];
-    fe25519 *a = &st[5], *b = &st[6];
+    fe25519 *d = &st[5], *b = &st[6], *a = &st[7], *c = &st[8];
 
-    halite_fe25519_sub(a, x3, z3);          /* D = x3 - z3 */
+    halite_fe25519_sub(d, x3, z3);          /* D = x3 - z3 */
     halite_fe25519_sub(b, x2, z2);          /* B = x2 - z2 */
-    halite_fe25519_add(x2, x2, z2);         /* A = x2 + z2 */
-    halite_fe25519_add(z2, x3, z3);         /* C = x3 + z3 */
-    halite_fe25519_mul(z3, a, x2);          /* DA */
-    halite_fe25519_mul(z2, z2, b);          /* CB */
-    halite_fe25519_add(x3, z3, z2);
-    halite_fe25519_sub(z2, z3, z2);
+    halite_fe25519_add(a, x2, z2);          /* A = x2 + z2 */
+    halite_fe25519_add(c, x3, z3);          /* C = x3 + z3 */
+    halite_fe25519_mul(d, d, a);            /* DA */
+    halite_fe25519_mul(b, c, b);            /* CB */
+    halite_fe25519_add(x3, d, b);
+    halite_fe25519_sub(z3, d, b);
     halite_fe25519_sq(x3, x3);              /* x3 = (DA + CB)^2 */
-    halite_fe25519_sq(z2, z2);
-    halite_fe25519_mul(z3, x1, z2);         /* z3 = x1 (DA - CB)^2 */
-    halite_fe25519_sq(a, b);                /* BB */
-    halite_fe25519_sq(b, x2);               /* AA */
-    halite_fe25519_mul(x2, b, a);           /* x2 = AA BB */
-    halite_fe25519_sub(b, b, a);            /* E = AA - BB */
-    halite_fe25519_mul121666(z2, b);
-    halite_fe25519_add(z2, z2, a);          /* BB + 121666 E */
-    halite_fe25519_mul(z2, z2, b);          /* z2 = E (BB + 121666 E) */
+    halite_fe25519_sq(z3, z3);
+    halite_fe25519_mul(z3, x1, z3);         /* z3 = x1 (DA - CB)^2 */
+    halite_fe25519_xdouble(st, 1);          /* (x2 : z2) = 2 P */
 }
 
 /* The ladder over bits 254..0 of the clamped e from (x2 : z2) = (1 : 0),
@@ -89,7 +85,7 @@ static void ladder_step(fe25519 st[9])
  * count as 4 more bytes. Bit 0 of e is 0, so no swap is owed at the end. */
 static void ladder_counted(fe25519 st[9], const unsigned char e[32], unsigned char seen[36])
 {
-    uint32_t words[8] = {0}, prev = 0, stands = 0, steps = 0;
+    uint32_t word = 0, prev = 0, stands = 0, steps = 0;
 
     halite_fe25519_one(&st[1]);
     halite_fe25519_zero(&st[2]);
@@ -105,73 +101,68 @@ static void ladder_counted(fe25519 st[9], const unsigned char e[32], unsigned ch
         halite_fe25519_cswap(&st[2], &st[4], swap);
         ladder_step(st);
         stands ^= swap;
-        words[t >> 5] |= stands << (t & 31);
+        word |= stands << (t & 31);
+        if ((t & 31) == 0) {                /* t public */
+            halite_store32_le(seen + 4 * (t >> 5), word);
+            word = 0;
+        }
         prev = bit;
         steps = halite_count_step(steps);
     }
-    for (int i = 0; i < 8; i++)
-        halite_store32_le(seen + 4 * i, words[i]);
     halite_store32_le(seen + 32, steps);
-    halite_wipe(words, sizeof words);
 }
 
 /* Returns the verdict on the ladder's invariant (at the top) for P = (x2 :
- * z2), Q = (x3 : z3) and the u-coordinate u of their difference. */
-static uint32_t invariant_check(const fe25519 *x2, const fe25519 *z2, const fe25519 *x3,
-                                const fe25519 *z3, const fe25519 *u)
+ * z2) = (st[1] : st[2]), Q = (x3 : z3) = (st[3] : st[4]) and the
+ * u-coordinate u of their difference in st[0]; Q and st[5..8] are
+ * overwritten (the products of the terms, named a, b, c, d, r). */
+static uint32_t invariant_check(fe25519 st[9])
 {
-    fe25519 a, b, c, d, l, r;
-    uint32_t v;
+    const fe25519 *u = &st[0], *x2 = &st[1], *z2 = &st[2];
+    fe25519 *x3 = &st[3], *z3 = &st[4], *a = &st[5], *b = &st[6], *c = &st[7], *d = &st[8];
+    fe25519 *r = x3;
 
-    halite_fe25519_mul(&a, x2, z3);
-    halite_fe25519_mul(&b, x3, z2);
-    halite_fe25519_mul(&c, x2, x3);
-    halite_fe25519_mul(&d, z2, z3);
-    halite_fe25519_mul(&r, &c, &d);
-    halite_fe25519_mul(&r, &r, &curve_a);
-    halite_fe25519_add(&r, &r, &r);         /* 2 A X2 X3 Z2 Z3 */
-    halite_fe25519_add(&l, &a, &b);
-    halite_fe25519_sub(&a, &a, &b);         /* X2 Z3 - X3 Z2 */
-    halite_fe25519_add(&b, &c, &d);
-    halite_fe25519_sub(&c, &c, &d);         /* X2 X3 - Z2 Z3 */
-    halite_fe25519_mul(&l, &l, &b);
-    halite_fe25519_add(&r, &r, &l);
-    halite_fe25519_mul(&r, &r, u);
-    halite_fe25519_add(&r, &r, &r);         /* the right side */
-    halite_fe25519_sq(&a, &a);
-    halite_fe25519_sq(&l, u);
-    halite_fe25519_mul(&l, &l, &a);
-    halite_fe25519_sq(&c, &c);
-    halite_fe25519_add(&l, &l, &c);         /* the left side */
-    v = fe_check_equal(&l, &r);
-    halite_wipe(&a, sizeof a);
-    halite_wipe(&b, sizeof b);
-    halite_wipe(&c, sizeof c);
-    halite_wipe(&d, sizeof d);
-    halite_wipe(&l, sizeof l);
-    halite_wipe(&r, sizeof r);
-    return v;
+    halite_fe25519_mul(a, x2, z3);          /* X2 Z3 */
+    halite_fe25519_mul(b, x3, z2);          /* X3 Z2 */
+    halite_fe25519_mul(c, x2, x3);          /* X2 X3 */
+    halite_fe25519_mul(d, z2, z3);          /* Z2 Z3; Q is free from here */
+    halite_fe25519_mul(r, c, d);
+    halite_fe25519_mul(r, r, &curve_a);
+    halite_fe25519_add(r, r, r);            /* 2 A X2 X3 Z2 Z3 */
+    halite_fe25519_add(b, a, b);            /* a + b, then a - b = 2 a - (a + b) */
+    halite_fe25519_add(a, a, a);
+    halite_fe25519_sub(a, a, b);
+    halite_fe25519_add(d, c, d);            /* c + d, then c - d likewise */
+    halite_fe25519_add(c, c, c);
+    halite_fe25519_sub(c, c, d);
+    halite_fe25519_mul(b, b, d);
+    halite_fe25519_add(r, r, b);
+    halite_fe25519_mul(r, r, u);
+    halite_fe25519_add(r, r, r);            /* the right side */
+    halite_fe25519_sq(a, a);
+    halite_fe25519_sq(b, u);
+    halite_fe25519_mul(b, b, a);
+    halite_fe25519_sq(c, c);
+    halite_fe25519_add(b, b, c);            /* the left side */
+    return fe_check_equal(b, r);
 }
 
 /* u = the encoding of x / z, and two verdicts: z z^-1 = 1 (z is not 0) and
- * u decoded again times z = x. */
+ * u decoded again times z = x; t is two elements of scratch. */
 static void encode_checked(unsigned char u[32], uint32_t verdict[2], const fe25519 *x,
-                           const fe25519 *z)
+                           const fe25519 *z, fe25519 t[2])
 {
-    fe25519 zi, t;
     unsigned char b[32];
 
-    halite_fe25519_invert(&zi, z);
-    halite_fe25519_mul(&t, &zi, z);
-    halite_fe25519_tobytes(b, &t);
+    halite_fe25519_invert(&t[0], z);
+    halite_fe25519_mul(&t[1], &t[0], z);
+    halite_fe25519_tobytes(b, &t[1]);
     verdict[0] = halite_check_equal(b, one_bytes, 32);
-    halite_fe25519_mul(&t, x, &zi);
-    halite_fe25519_tobytes(u, &t);
-    halite_fe25519_frombytes(&t, u);
-    halite_fe25519_mul(&t, &t, z);
-    verdict[1] = fe_check_equal(&t, x);
-    halite_wipe(&zi, sizeof zi);
-    halite_wipe(&t, sizeof t);
+    halite_fe25519_mul(&t[1], x, &t[0]);
+    halite_fe25519_tobytes(u, &t[1]);
+    halite_fe25519_frombytes(&t[1], u);
+    halite_fe25519_mul(&t[1], &t[1], z);
+    verdict[1] = fe_check_equal(&t[1], x);
 }
 
 /* q = u when the n verdicts before the last (of verdict[0..n)) pass, the
@@ -196,8 +187,8 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
                                         const unsigned char *p)
 {
     struct {
-        unsigned char e[32], again[36], seen[36], u[32];
-        fe25519 st[9], x1;
+        fe25519 st[9];
+        unsigned char e[36], seen[36]; /* e, then n clamped again; seen, then u */
     } w; /* one wipe */
     uint32_t verdict[5];
     int r;
@@ -205,14 +196,14 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
     halite_x25519_clamp(w.e, n);
     halite_fe25519_frombytes(&w.st[0], p);
     ladder_counted(w.st, w.e, w.seen);
-    /* the scalar and the count, from n and p again */
-    halite_x25519_clamp(w.again, n);
-    halite_store32_le(w.again + 32, 255);
-    verdict[0] = halite_check_equal(w.seen, w.again, sizeof w.seen);
-    halite_fe25519_frombytes(&w.x1, p);
-    verdict[1] = invariant_check(&w.st[1], &w.st[2], &w.st[3], &w.st[4], &w.x1);
-    encode_checked(w.u, verdict + 2, &w.st[1], &w.st[2]);
-    r = release(q, w.u, verdict, 5);
+    /* the scalar and the count, from n again */
+    halite_x25519_clamp(w.e, n);
+    halite_store32_le(w.e + 32, 255);
+    verdict[0] = halite_check_equal(w.seen, w.e, sizeof w.e);
+    halite_fe25519_frombytes(&w.st[0], p);  /* u from p again */
+    verdict[1] = invariant_check(w.st);
+    encode_checked(w.seen, verdict + 2, &w.st[1], &w.st[2], &w.st[3]);
+    r = release(q, w.seen, verdict, 5);
     halite_wipe(&w, sizeof w);
     return r;
 }
@@ -220,9 +211,9 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
 int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned char *n)
 {
     struct {
-        unsigned char e[32], u[32];
+        unsigned char e[32]; /* e, then u */
         ge25519 p;
-        fe25519 l, r;
+        fe25519 f[2];
     } w; /* one wipe */
     uint32_t verdict[4];
     int r;
@@ -230,21 +221,21 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
     halite_x25519_clamp(w.e, n);
     halite_ge25519_scalarmult_base(&w.p, w.e);
     /* on the curve: (Y^2 - X^2) Z^2 = Z^4 + d X^2 Y^2 */
-    halite_fe25519_sq(&w.l, &w.p.x);
-    halite_fe25519_sq(&w.r, &w.p.y);
-    halite_fe25519_mul(&w.p.t, &w.l, &w.r);                 /* X^2 Y^2 */
-    halite_fe25519_sub(&w.l, &w.r, &w.l);                   /* Y^2 - X^2 */
-    halite_fe25519_sq(&w.r, &w.p.z);
-    halite_fe25519_mul(&w.l, &w.l, &w.r);
-    halite_fe25519_sq(&w.r, &w.r);                          /* Z^4 */
+    halite_fe25519_sq(&w.f[0], &w.p.x);
+    halite_fe25519_sq(&w.f[1], &w.p.y);
+    halite_fe25519_mul(&w.p.t, &w.f[0], &w.f[1]);          /* X^2 Y^2 */
+    halite_fe25519_sub(&w.f[0], &w.f[1], &w.f[0]);         /* Y^2 - X^2 */
+    halite_fe25519_sq(&w.f[1], &w.p.z);
+    halite_fe25519_mul(&w.f[0], &w.f[0], &w.f[1]);
+    halite_fe25519_sq(&w.f[1], &w.f[1]);                   /* Z^4 */
     halite_fe25519_mul(&w.p.t, &w.p.t, fe_words(halite_ge25519_d));
-    halite_fe25519_add(&w.r, &w.r, &w.p.t);
-    verdict[0] = fe_check_equal(&w.l, &w.r);
+    halite_fe25519_add(&w.f[1], &w.f[1], &w.p.t);
+    verdict[0] = fe_check_equal(&w.f[0], &w.f[1]);
     /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y); X and T serve as scratch */
     halite_fe25519_add(&w.p.x, &w.p.z, &w.p.y);
     halite_fe25519_sub(&w.p.t, &w.p.z, &w.p.y);
-    encode_checked(w.u, verdict + 1, &w.p.x, &w.p.t);
-    r = release(q, w.u, verdict, 4);
+    encode_checked(w.e, verdict + 1, &w.p.x, &w.p.t, w.f);
+    r = release(q, w.e, verdict, 4);
     halite_wipe(&w, sizeof w);
     return r;
 }
