@@ -6,7 +6,9 @@
 #   1. cmake --install of a host build and of a Cortex-M3 build (its own
 #      toolchain file, HALITE_CORE=cortex-m3) into two prefixes; each holds
 #      the library, both headers, the CMake package, halite.pc and the board
-#      layer (share/halite/board, the halite::board target);
+#      layer (share/halite/board, the halite::board target); a host build
+#      that finds no libsodium stops at configure time and says to set
+#      -DHALITE_BUILD_TESTS=OFF, with which it configures;
 #   2. the example against the installed package with find_package(halite
 #      CONFIG), both prefixes on CMAKE_PREFIX_PATH (the package must refuse
 #      the wrong one, and its config does so itself), for the host and the
@@ -91,6 +93,15 @@ refuses() { # prefix crosscompiling
 }
 check "the M3 package refuses a host build" refuses "$tmp/m3" OFF
 check "the host package refuses a cross build" refuses "$tmp/host" ON
+
+# Without libsodium (pkg-config finds none here) the host tests cannot be
+# built: configure says so and names -DHALITE_BUILD_TESTS=OFF, which works.
+check "a host build without libsodium stops and names -DHALITE_BUILD_TESTS=OFF" \
+    sh -c "! PKG_CONFIG_LIBDIR='$tmp/no-pkgconfig' cmake -S '$src' -B '$tmp/no-sodium' \
+        -DCMAKE_C_COMPILER=gcc >'$tmp/no-sodium.log' 2>&1 &&
+        grep -q 'configure with -DHALITE_BUILD_TESTS=OFF' '$tmp/no-sodium.log'"
+check "  and configures with it" quiet no-sodium-off env PKG_CONFIG_LIBDIR="$tmp/no-pkgconfig" \
+    cmake -S "$src" -B "$tmp/no-sodium" -DHALITE_BUILD_TESTS=OFF
 
 # 2. find_package against the installed package
 check "example configures and builds on the host (find_package)" \
