@@ -48,8 +48,8 @@ BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "")
 MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
               "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
 # The instructions whose latency depends on their operands on this core
-# (DESIGN.md §3-4): the long multiplies only on the M3; divides from ARMv7-M
-# on; ARMv6-M has neither.
+# (docs/design.md, Constant time): the long multiplies only on the M3; divides
+# from ARMv7-M on; ARMv6-M has neither.
 VARIABLE_LATENCY = {"cortex-m3": "UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV", "cortex-m4": "UDIV/SDIV",
                     "cortex-m33": "UDIV/SDIV"}.get(BASE_CORE)
 
