@@ -13,6 +13,9 @@
 #     ```console (a transcript, not run);
 #   - a block after <!-- excerpt of: path --> must be an excerpt of that
 #     file: its lines, in order, among the file's (leading spaces aside).
+# Then no text file of the tree (third-party test vectors aside) cites the
+# team's design notes, which are not in it, or an issue number: a reader
+# has neither.
 # Ends with "docs: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -142,6 +145,15 @@ for doc in "${docs[@]}"; do
         esac
     done < <(split_blocks "$ws/halite/$doc" "$first")
 done
+
+# Citations a reader cannot follow (the patterns do not match themselves).
+outside=$(cd "$ws/halite" && grep -rnIE 'DESIGN[.]md|[Ii]ssue #?[0-9]+' . | grep -v wycheproof)
+if [ -z "$outside" ]; then
+    echo "  ok   no citation of the design notes or of issue numbers"; pass
+else
+    fail "citations of documents outside the tree (the design notes, issue numbers):"
+    printf '%s\n' "$outside" | head -n 20 | sed 's/^/  | /'
+fi
 
 echo "docs: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
