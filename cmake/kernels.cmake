@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: ISC
-# Kernel selection (DESIGN.md §2): the core named by HALITE_CORE runs the
-# kernels of its instruction set, src/arch/<isa>/<stem>.S (or .c), where
+# Kernel selection (docs/design.md, Kernels): the core named by HALITE_CORE
+# runs the kernels of its instruction set, src/arch/<isa>/<stem>.S (or .c),
+# where
 #   armv6m  = Cortex-M0, M0+          (Thumb-1)
 #   armv7m  = Cortex-M3               (Thumb-2)
 #   armv7em = Cortex-M4, M7, M33      (Thumb-2 with the DSP extension: UMAAL)

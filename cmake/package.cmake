@@ -6,10 +6,12 @@
 # puts into <prefix> the library (lib/libhalite.a), the headers
 # (include/halite.h, include/halite_rng.h), a CMake package
 # (lib/cmake/halite: find_package(halite CONFIG) gives the target
-# halite::halite) and a pkg-config file (lib/pkgconfig/halite.pc). A project
-# that builds halite inside its own tree (add_subdirectory or FetchContent)
-# links the same target, halite::halite; HALITE_CORE selects the core's
-# kernels there (README, "Use it in your firmware").
+# halite::halite), a pkg-config file (lib/pkgconfig/halite.pc) and the board
+# layer of halite's tests and examples (share/halite/board, the target
+# halite::board; cmake/halite.cmake). A project that builds halite inside
+# its own tree (add_subdirectory or FetchContent) links the same targets;
+# HALITE_CORE selects the core's kernels there (README, "Use it in your
+# firmware").
 #
 # The installed package records the core it was built for (halite_CORE,
 # empty for the host) and the compiler flags it was built with (the

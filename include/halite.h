@@ -181,7 +181,7 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
                                     const unsigned char *sm, unsigned long long smlen,
                                     const unsigned char *pk);
 
-/* ---- randombytes: the single source of randomness (DESIGN.md §6) ----
+/* ---- randombytes: the single source of randomness (docs/rng.md) ----
  * Fills x with xlen bytes from the generator. When the generator has not
  * been seeded successfully it never returns predictable bytes: it calls the
  * failure hook (see halite_rng.h), which by default halts. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * halite_rng.h: configuration of randombytes (DESIGN.md §6, docs/rng.md).
+ * halite_rng.h: configuration of randombytes (docs/rng.md).
  *
  * halite_randombytes (halite.h) draws from a Salsa20 generator with fast key
  * erasure. The generator produces nothing until an entropy source has seeded

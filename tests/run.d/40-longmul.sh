@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: ISC
-# The variable-latency gate (tools/longmul-check, DESIGN.md §3) per
-# architecture. First the checker proves each mode can fail, on planted
-# functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which accepts
-# the UMULL), calls to libgcc's division and 64-bit multiply in armv6m mode;
-# and that it reads the architecture from the build attributes. Then every
-# library build of the (preset, arch) list below, speed and small builds:
+# The variable-latency gate (tools/longmul-check; docs/design.md, Constant
+# time) per architecture. First the checker proves each mode can fail, on
+# planted functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which
+# accepts the UMULL), calls to libgcc's division and 64-bit multiply in armv6m
+# mode; and that it reads the architecture from the build attributes. Then
+# every library build of the (preset, arch) list below, speed and small builds:
 # each clean function is a pass, each flagged one a failure. The Cortex-M3
-# presets (-O2 and -Os, speed and small) are built here;
-# the others are checked when build/<preset>/libhalite.a exists, and skipped
-# with a note otherwise.
+# presets (-O2 and -Os, speed and small) are built here; the others are checked
+# when build/<preset>/libhalite.a exists, and skipped with a note otherwise.
 # Ends with "longmul: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}

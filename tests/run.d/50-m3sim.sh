@@ -54,8 +54,8 @@ expect() { # expected-cycles description m3sim-run-arguments...
 }
 Z=0; L=0x00001234; H=0x12340000; F=0x12345678
 
-# 1a. Cortex-M3 (DESIGN.md §4; no --core: the default). Every case ends
-# with bx lr = 1+P = 3 cycles, included below.
+# 1a. Cortex-M3 (its rules in tools/m3sim/README.md; no --core: the
+# default). Every case ends with bx lr = 1+P = 3 cycles, included below.
 # UMULL: 3 = an operand 0, LxL, HxH; 5 = FxF; 4 otherwise.
 for row in "Z Z 3" "Z L 3" "Z H 3" "Z F 3" "L Z 3" "H Z 3" "F Z 3" \
            "L L 3" "H H 3" "L H 4" "H L 4" "F L 4" "L F 4" "F H 4" "H F 4" "F F 5"; do

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: ISC
 # halite as a package (cmake/package.cmake), the way a firmware project uses
-# it, with examples/firmware built outside the tree:
+# it, with examples/firmware copied alone out of the tree (its folder and
+# nothing else of halite's sources):
 #   1. cmake --install of a host build and of a Cortex-M3 build (its own
 #      toolchain file, HALITE_CORE=cortex-m3) into two prefixes; each holds
-#      the library, both headers, the CMake package and halite.pc;
+#      the library, both headers, the CMake package, halite.pc and the board
+#      layer (share/halite/board, the halite::board target); a host build
+#      that finds no libsodium stops at configure time and says to set
+#      -DHALITE_BUILD_TESTS=OFF, with which it configures;
 #   2. the example against the installed package with find_package(halite
 #      CONFIG), both prefixes on CMAKE_PREFIX_PATH (the package must refuse
 #      the wrong one, and its config does so itself), for the host and the
 #      M3 (QEMU mps2-an385);
-#   3. the same source built by pkg-config's flags alone, host and M3;
+#   3. the same source built by pkg-config's flags alone, with the installed
+#      board layer's files, host and M3;
 #   4. the example with halite pulled in by add_subdirectory, for the host
 #      and for a Cortex-M4 (QEMU mps2-an386) configured with plain compiler
 #      flags and HALITE_CORE=cortex-m4, no halite toolchain file: the M4
@@ -24,8 +29,10 @@ build=${HALITE_BUILD:-$src/build}
 mkdir -p "$build"
 tmp=$(mktemp -d "$build/package.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-ex=$src/examples/firmware
-plat=$src/platform
+# The example alone, as a user copies it: nothing of halite's tree beside it.
+mkdir -p "$tmp/copy"
+cp -R "$src/examples/firmware" "$tmp/copy/firmware"
+ex=$tmp/copy/firmware
 toolchain=$src/cmake/arm-none-eabi.cmake
 passed=0
 failed=0
@@ -49,7 +56,8 @@ has_files() { # prefix
     local f
     for f in lib/libhalite.a include/halite.h include/halite_rng.h \
              lib/cmake/halite/haliteConfig.cmake lib/cmake/halite/haliteConfigVersion.cmake \
-             lib/cmake/halite/haliteTargets.cmake lib/pkgconfig/halite.pc; do
+             lib/cmake/halite/haliteTargets.cmake lib/pkgconfig/halite.pc \
+             share/halite/board/hal.h; do
         [ -f "$1/$f" ] || { echo "  missing: $1/$f"; return 1; }
     done
 }
@@ -86,6 +94,15 @@ refuses() { # prefix crosscompiling
 check "the M3 package refuses a host build" refuses "$tmp/m3" OFF
 check "the host package refuses a cross build" refuses "$tmp/host" ON
 
+# Without libsodium (pkg-config finds none here) the host tests cannot be
+# built: configure says so and names -DHALITE_BUILD_TESTS=OFF, which works.
+check "a host build without libsodium stops and names -DHALITE_BUILD_TESTS=OFF" \
+    sh -c "! PKG_CONFIG_LIBDIR='$tmp/no-pkgconfig' cmake -S '$src' -B '$tmp/no-sodium' \
+        -DCMAKE_C_COMPILER=gcc >'$tmp/no-sodium.log' 2>&1 &&
+        grep -q 'configure with -DHALITE_BUILD_TESTS=OFF' '$tmp/no-sodium.log'"
+check "  and configures with it" quiet no-sodium-off env PKG_CONFIG_LIBDIR="$tmp/no-pkgconfig" \
+    cmake -S "$src" -B "$tmp/no-sodium" -DHALITE_BUILD_TESTS=OFF
+
 # 2. find_package against the installed package
 check "example configures and builds on the host (find_package)" \
     quiet ex-host sh -c "cmake -S '$ex' -B '$tmp/ex-host' -DCMAKE_C_COMPILER=gcc \
@@ -102,16 +119,18 @@ check "M3: all ok" all_ok "$tmp/out-m3"
 
 # 3. pkg-config
 pc() { PKG_CONFIG_PATH=$1/lib/pkgconfig pkg-config "${@:2}" halite; }
+board=$tmp/host/share/halite/board
 check "pkg-config builds it on the host" \
-    quiet pc-host sh -c "gcc -std=c99 -Wall -Wextra -I'$plat' '$ex/firmware.c' '$plat/host/hal.c' \
+    quiet pc-host sh -c "gcc -std=c99 -Wall -Wextra -I'$board' '$ex/firmware.c' '$board/host/hal.c' \
         $(pc "$tmp/host" --cflags --libs) -o '$tmp/pc-host'"
 check "  and it runs" run_host "$tmp/pc-host" "$tmp/out-pc-host"
 check "pkg-config host: all ok" all_ok "$tmp/out-pc-host"
 check "pkg-config gives the M3 build -mcpu=cortex-m3" grep -q -- '-mcpu=cortex-m3' <(pc "$tmp/m3" --cflags)
+board=$tmp/m3/share/halite/board
 check "pkg-config builds it for the M3" \
-    quiet pc-m3 sh -c "arm-none-eabi-gcc -std=c99 -Wall -Wextra -I'$plat' '$ex/firmware.c' \
-        '$plat/cortex-m/startup.c' '$plat/cortex-m/hal.c' $(pc "$tmp/m3" --cflags --libs) \
-        -L'$plat/mps2' -T'$plat/cortex-m/sections.ld' -nostartfiles --specs=nano.specs \
+    quiet pc-m3 sh -c "arm-none-eabi-gcc -std=c99 -Wall -Wextra -I'$board' '$ex/firmware.c' \
+        '$board/cortex-m/startup.c' '$board/cortex-m/hal.c' $(pc "$tmp/m3" --cflags --libs) \
+        -L'$board/mps2' -T'$board/cortex-m/sections.ld' -nostartfiles --specs=nano.specs \
         --specs=nosys.specs -Wl,--gc-sections -o '$tmp/pc-m3'"
 check "  and it runs (QEMU mps2-an385)" run_qemu mps2-an385 "$tmp/pc-m3" "$tmp/out-pc-m3"
 check "pkg-config M3: all ok" all_ok "$tmp/out-pc-m3"
