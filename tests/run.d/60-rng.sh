@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# randombytes, three script steps. Ends with "rng: N passed, N failed".
+# randombytes, four script steps. Ends with "rng: N passed, N failed".
 #
 # 1. Debian's rngtest (FIPS 140-2 tests on 20,000-bit blocks): 2.5 MB from
 #    the generator with the known-answer seed, and 2.5 MB from the host OS
@@ -21,6 +21,10 @@
 #    called first, then the fatal handler; and the library's own handler
 #    (the board layer's renamed away) halts in halite_rng_fatal with the
 #    reason in r0, which QEMU's monitor shows twice, 0.5 s apart.
+# 4. The TRNG hooks of platform/trng build for their parts' cores
+#    (arm-none-eabi-gcc -Werror, -O2 and -Os) and link into a firmware
+#    that installs them, with that core's library (tests/host_trng.c runs
+#    them against simulated peripherals).
 set -u
 SRC=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
 BUILD=${HALITE_BUILD:-$SRC/build}
@@ -266,6 +270,44 @@ else
     echo "FAIL rng-fatal: building the probes"
     failed=$((failed + 1))
 fi
+
+# ---- 4. the TRNG hooks build for their cores ----
+cat >"$tmp/install_trng.c" <<'C'
+#include "halite_rng.h"
+#include "halite_trng.h"
+int main(void)
+{
+    return halite_rng_set_trng(HOOK) == HALITE_RNG_OK ? 0 : 1;
+}
+C
+while read -r part core; do
+    lib=$BUILD/$core/libhalite.a
+    ok=1
+    for opt in -O2 -Os; do
+        arm-none-eabi-gcc -mcpu="$core" -mthumb "$opt" -std=c99 -Wall -Wextra -Werror \
+            -I"$SRC/include" -I"$PLAT/trng" -c -o "$tmp/trng-$part.o" "$PLAT/trng/$part.c" \
+            >"$tmp/trng-$part.log" 2>&1 || ok=0
+    done
+    if [ "$ok" = 1 ] && [ -f "$lib" ] &&
+       arm-none-eabi-gcc -mcpu="$core" -mthumb -Os -std=c99 -Wall -Wextra -Werror \
+           -DHOOK="halite_trng_$part" -I"$SRC/include" -I"$PLAT/trng" "$tmp/install_trng.c" \
+           "$tmp/trng-$part.o" "$lib" -nostartfiles --specs=nano.specs --specs=nosys.specs \
+           -Wl,--entry=main -o "$tmp/trng-$part.elf" >>"$tmp/trng-$part.log" 2>&1; then
+        bytes=$(arm-none-eabi-size "$tmp/trng-$part.o" | awk 'NR == 2 { print $1 + $2 }')
+        echo "rng-trng: platform/trng/$part.c builds for $core at -O2 and -Os ($bytes bytes at -Os) and links with its library"
+        passed=$((passed + 1))
+    else
+        cat "$tmp/trng-$part.log"
+        [ -f "$lib" ] || echo "  ($lib not built)"
+        echo "FAIL rng-trng: platform/trng/$part.c for $core"
+        failed=$((failed + 1))
+    fi
+done <<'PARTS'
+stm32 cortex-m4
+nrf52 cortex-m4
+samd5x cortex-m4
+rp2040 cortex-m0plus
+PARTS
 
 echo "rng: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
