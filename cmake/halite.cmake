@@ -62,7 +62,8 @@ else()
 endif()
 list(TRANSFORM HALITE_BOARD_SOURCES PREPEND ${HALITE_ROOT}/platform/ OUTPUT_VARIABLE HALITE_HAL_SOURCES)
 add_library(halite_hal OBJECT ${HALITE_HAL_SOURCES})
-target_include_directories(halite_hal PUBLIC ${HALITE_ROOT}/platform)
+target_include_directories(halite_hal PUBLIC ${HALITE_ROOT}/platform
+                                      PRIVATE ${HALITE_ROOT}/include)
 target_compile_options(halite_hal PRIVATE -Wall -Wextra)
 
 # halite::board, for other projects: the same files from the source tree, or
@@ -79,6 +80,8 @@ endforeach()
 target_include_directories(halite_board INTERFACE
   $<BUILD_INTERFACE:${HALITE_ROOT}/platform>
   $<INSTALL_INTERFACE:${HALITE_BOARD_INSTALL_DIR}>)
+# hal.c defines randombytes' fatal handler for its console (halite_rng.h)
+target_link_libraries(halite_board INTERFACE halite)
 if(HALITE_TARGET_CORTEX_M)
   foreach(iface BUILD INSTALL)
     if(iface STREQUAL BUILD)

@@ -184,7 +184,9 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
 /* ---- randombytes: the single source of randomness (docs/rng.md) ----
  * Fills x with xlen bytes from the generator. When the generator has not
  * been seeded successfully it never returns predictable bytes: it calls the
- * failure hook (see halite_rng.h), which by default halts. */
+ * failure hook, if one is installed, then the fatal handler (see
+ * halite_rng.h), which by default says why and halts. Safe to call from
+ * several tasks and interrupt handlers at once (halite_rng_set_lock). */
 void halite_randombytes(unsigned char *x, unsigned long long xlen);
 
 /* ======================= libsodium 1.0.18 API ======================= */

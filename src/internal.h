@@ -20,6 +20,7 @@
 
 #define HALITE_NO_NACL_NAMES
 #include "halite.h"
+#include "halite_rng.h" /* halite_randombytes_checked, for the keypair functions */
 
 /* HALITE_ARCH_KERNEL(halite_x, HALITE_ARCH_X) is halite_x_<isa>: the name of
  * the kernel that src/arch/<isa> provides (cmake/kernels.cmake). */
@@ -233,11 +234,5 @@ void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
  * otherwise, comparing in constant time; the tag it computes is wiped. */
 int halite_poly1305_verify(const unsigned char tag[16], const unsigned char *m, size_t mlen,
                            const unsigned char key[32]);
-
-/* ---- randomness (src/rng) ---- */
-
-/* Fills x with n random bytes; returns 0, or -1 when no seeded generator is
- * available (then x is zeroed). Keypair functions use this and fail cleanly. */
-int halite_randombytes_checked(unsigned char *x, size_t n);
 
 #endif /* HALITE_INTERNAL_H */

@@ -18,6 +18,8 @@ void Reset_Handler(void) __attribute__((noreturn));
 void Fault_Handler(void) __attribute__((naked, noreturn));
 void fault_report(const uint32_t *frame, uint32_t exc_return) __attribute__((noreturn, used));
 static void Default_Handler(void);
+/* The SysTick handler: a program that starts the SysTick timer defines it. */
+void SysTick_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
 /* Copies .data from flash, zeroes .bss, runs main and exits with its status.
  * Word loops, volatile so they stay loops: no C library code may run before
@@ -121,5 +123,5 @@ static void (*const vectors[16])(void) = {
     Default_Handler, /* DebugMonitor */
     0,
     Default_Handler, /* PendSV */
-    Default_Handler, /* SysTick */
+    SysTick_Handler,
 };
