@@ -17,8 +17,8 @@ JOBS ?= 2
 CORE ?= cortex-m3
 SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small \
                  cortex-m4-small cortex-m7-small cortex-m33-small
-PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 \
-           $(SMALL_PRESETS)
+PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
+           cortex-m7 cortex-m33 $(SMALL_PRESETS)
 DEPS := cmake gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
         libsodium-dev libunicorn-dev libcapstone-dev clang libclang-rt-14-dev \
         rng-tools5 pkg-config python3
