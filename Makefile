@@ -21,8 +21,8 @@ JOBS ?= 2
 CORE ?= cortex-m3
 SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small \
                  cortex-m4-small cortex-m7-small cortex-m33-small
-PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 \
-           $(SMALL_PRESETS)
+PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
+           cortex-m7 cortex-m33 $(SMALL_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
 # build: the library (cross and host), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the

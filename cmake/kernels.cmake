@@ -24,26 +24,13 @@
 # Above the kernels, src/small.txt names the sources the small build
 # compiles instead of the speed build's (halite_small_sources).
 #
-#   halite_core_isa(<core> <var>)      sets <var> to the core's instruction set
+# The core's instruction set comes from halite_core_isa (cmake/cortex-m.cmake).
+#
 #   halite_add_kernels(<target> <isa> [small])
 #                                      adds the kernels of <isa> (or of its
 #                                      small set) to <target>
 #   halite_small_sources(<list> <on>)  edits the source list <list> for the
 #                                      small build (<on> true) or the speed one
-
-set(HALITE_CORES cortex-m0 cortex-m0plus cortex-m3 cortex-m4 cortex-m7 cortex-m33)
-
-function(halite_core_isa core var)
-  if(core STREQUAL "cortex-m0" OR core STREQUAL "cortex-m0plus")
-    set(${var} armv6m PARENT_SCOPE)
-  elseif(core STREQUAL "cortex-m3")
-    set(${var} armv7m PARENT_SCOPE)
-  elseif(core STREQUAL "cortex-m4" OR core STREQUAL "cortex-m7" OR core STREQUAL "cortex-m33")
-    set(${var} armv7em PARENT_SCOPE)
-  else()
-    message(FATAL_ERROR "HALITE_CORE=${core}: not a core halite knows (${HALITE_CORES})")
-  endif()
-endfunction()
 
 function(halite_add_kernels target isa)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)

@@ -37,7 +37,7 @@ if [ -z "$ref" ]; then
     failed=$((failed + 1))
 else
     printf '%-19s %s\n' "host:" "$ref"
-    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small cortex-m4-small cortex-m7-small cortex-m33-small}; do
+    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small cortex-m4-small cortex-m7-small cortex-m33-small}; do
         d=$(digest_of $preset)
         printf '%-19s %s\n' "$preset:" "${d:-(none)}"
         if [ "$d" = "$ref" ]; then

@@ -23,7 +23,7 @@ trap 'rm -rf "$tmp"' EXIT
 # the lead's build has produced it).
 PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
          cortex-m3-small:armv7m:build cortex-m3-small-o2:armv7m:build
-         cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built
+         cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built cortex-m4-hardfp:armv7em:if-built
          cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built
          cortex-m0plus-small:armv6m:if-built cortex-m4-small:armv7em:if-built
          cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built"

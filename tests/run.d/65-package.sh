@@ -17,9 +17,9 @@
 #      board layer's files, host and M3;
 #   4. the example with halite pulled in by add_subdirectory, for the host
 #      and for a Cortex-M4 (QEMU mps2-an386) configured with plain compiler
-#      flags and HALITE_CORE=cortex-m4, no halite toolchain file: the M4
-#      library must hold the Thumb-2 Poly1305 kernel (HALITE_CORE chose it);
-#      a cross build without HALITE_CORE gets the portable C one;
+#      flags (-mcpu=cortex-m4) and no HALITE_CORE, no halite toolchain file:
+#      the M4 library must hold the Thumb-2 Poly1305 kernel (the core was
+#      read from -mcpu); HALITE_PORTABLE=ON gets the portable C one;
 #   5. every run ends "firmware: all ok", and all print the same lines but
 #      for the entropy line (the host has the OS generator, QEMU none).
 # Ends with "package: N passed, N failed".
@@ -36,22 +36,9 @@ ex=$tmp/copy/firmware
 toolchain=$src/cmake/arm-none-eabi.cmake
 passed=0
 failed=0
+suite=package
+. "$src/tests/lib/package.sh"
 
-check() { # description command...
-    local what=$1; shift
-    if "$@"; then passed=$((passed + 1)); else echo "FAIL package: $what"; failed=$((failed + 1)); fi
-}
-# Runs a command with its output in $tmp/<log>.log, shown when it fails.
-quiet() { # log command...
-    local log=$tmp/$1.log; shift
-    "$@" >"$log" 2>&1 || { tail -n 30 "$log"; return 1; }
-}
-build_install() { # name prefix cmake-arguments...
-    local name=$1 prefix=$2; shift 2
-    quiet "$name" cmake -S "$src" -B "$tmp/$name" -DHALITE_BUILD_TESTS=OFF "$@" &&
-        quiet "$name" cmake --build "$tmp/$name" -j2 &&
-        quiet "$name" cmake --install "$tmp/$name" --prefix "$prefix"
-}
 has_files() { # prefix
     local f
     for f in lib/libhalite.a include/halite.h include/halite_rng.h \
@@ -63,13 +50,6 @@ has_files() { # prefix
 }
 run_host() { # program output
     timeout 120 "$1" </dev/null >"$2" 2>&1
-}
-run_qemu() { # machine program output
-    timeout 120 qemu-system-arm -M "$1" -nographic -semihosting-config enable=on,target=native \
-        -kernel "$2" </dev/null >"$3" 2>&1
-}
-all_ok() { # output
-    grep -qx 'firmware: all ok' "$1" || { sed 's/^/  | /' "$1"; return 1; }
 }
 same_lines() { # output output: equal but for the randombytes line
     cmp -s <(grep -v '^randombytes:' "$1") <(grep -v '^randombytes:' "$2") ||
@@ -147,17 +127,17 @@ m4_flags=(-DCMAKE_SYSTEM_NAME=Generic -DCMAKE_SYSTEM_PROCESSOR=arm
           -DCMAKE_TRY_COMPILE_TARGET_TYPE=STATIC_LIBRARY
           "-DCMAKE_C_FLAGS=-mcpu=cortex-m4 -mthumb -ffunction-sections -fdata-sections"
           "-DCMAKE_ASM_FLAGS=-mcpu=cortex-m4 -mthumb" "-DCMAKE_EXE_LINKER_FLAGS=-mcpu=cortex-m4 -mthumb")
-check "add_subdirectory builds it for a Cortex-M4 (own flags, HALITE_CORE=cortex-m4)" \
+check "add_subdirectory builds it for a Cortex-M4 (own flags, the core read from -mcpu)" \
     quiet sub-m4 sh -c "cmake -S '$ex' -B '$tmp/sub-m4' $(printf "'%s' " "${m4_flags[@]}") \
-        -DHALITE_CORE=cortex-m4 -DHALITE_SOURCE_DIR='$src' && cmake --build '$tmp/sub-m4' -j2"
+        -DHALITE_SOURCE_DIR='$src' && cmake --build '$tmp/sub-m4' -j2"
 check "  with the core's Thumb-2 Poly1305 kernel" \
     grep -q ' T halite_poly1305_blocks_armv7' <(arm-none-eabi-nm "$tmp/sub-m4/halite/libhalite.a" 2>/dev/null)
 check "  writing nothing of halite's into the parent's build root" test ! -e "$tmp/sub-m4/qemu-machine"
 check "  and it runs (QEMU mps2-an386)" run_qemu mps2-an386 "$tmp/sub-m4/firmware" "$tmp/out-sub-m4"
 check "add_subdirectory M4: all ok" all_ok "$tmp/out-sub-m4"
-check "without HALITE_CORE a cross build gets the portable kernels" \
+check "HALITE_PORTABLE=ON gives a cross build the portable kernels" \
     quiet sub-generic sh -c "cmake -S '$ex' -B '$tmp/sub-generic' $(printf "'%s' " "${m4_flags[@]}") \
-        -DHALITE_SOURCE_DIR='$src' && cmake --build '$tmp/sub-generic' -j2 --target halite &&
+        -DHALITE_PORTABLE=ON -DHALITE_SOURCE_DIR='$src' && cmake --build '$tmp/sub-generic' -j2 --target halite &&
         arm-none-eabi-nm '$tmp/sub-generic/halite/libhalite.a' | grep -q ' T halite_poly1305_blocks_ctmul16' &&
         ! arm-none-eabi-nm '$tmp/sub-generic/halite/libhalite.a' | grep -q ' T halite_poly1305_blocks_armv7'"
 
