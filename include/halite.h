@@ -98,8 +98,13 @@ int halite_crypto_auth_hmacsha512256_verify(const unsigned char *a,
 
 /* ---- crypto_secretbox: XSalsa20-Poly1305 ----
  * c and m are mlen bytes; the first ZEROBYTES of m must be zero, the first
- * BOXZEROBYTES of c are zero on output. open returns -1 and zeroes m when
- * the authenticator does not verify or clen < ZEROBYTES. */
+ * BOXZEROBYTES of c are zero on output. A nonzero byte among those
+ * ZEROBYTES is refused: -1, and all mlen bytes of c zeroed (NaCl and
+ * libsodium box it into a box that, as a rule, does not open; see
+ * docs/nacl-padding.md); crypto_box and crypto_box_afternm likewise. open
+ * does not read the first BOXZEROBYTES of c (as NaCl and libsodium); it
+ * returns -1 and zeroes m when the authenticator does not verify or
+ * clen < ZEROBYTES. */
 #define halite_crypto_secretbox_xsalsa20poly1305_KEYBYTES 32
 #define halite_crypto_secretbox_xsalsa20poly1305_NONCEBYTES 24
 #define halite_crypto_secretbox_xsalsa20poly1305_ZEROBYTES 32
@@ -131,7 +136,9 @@ int halite_crypto_dh_curve25519_keypair(unsigned char *pk, unsigned char *sk);
 int halite_crypto_dh_curve25519(unsigned char *s, const unsigned char *pk,
                                 const unsigned char *sk);
 
-/* ---- crypto_box: Curve25519-XSalsa20-Poly1305 ---- */
+/* ---- crypto_box: Curve25519-XSalsa20-Poly1305 ----
+ * The padding rules of crypto_secretbox: box and afternm refuse a nonzero
+ * byte among the first ZEROBYTES of m (-1, c zeroed). */
 #define halite_crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES 32
 #define halite_crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES 32
 #define halite_crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES 32
