@@ -16,7 +16,17 @@
  * into the same program as libsodium or NaCl. Unless HALITE_NO_NACL_NAMES is
  * defined before including this header, the usual NaCl names (long ones such
  * as crypto_box_curve25519xsalsa20poly1305 and short ones such as crypto_box)
- * are provided as macros, so NaCl and TweetNaCl code compiles unchanged.
+ * are provided as macros, so NaCl and TweetNaCl code compiles unchanged; a
+ * file that also includes sodium.h or NaCl's headers defines
+ * HALITE_NO_NACL_NAMES and calls the halite_ names.
+ *
+ * randombytes is the one NaCl name a program may define instead of call
+ * (TweetNaCl asks the program for it): with the names on, a program's own
+ * void randombytes(unsigned char *x, unsigned long long xlen) defines
+ * halite_randombytes, which replaces the library's (a weak symbol on ELF
+ * targets: arm-none-eabi, Linux, the BSDs), and the library then takes
+ * every random byte from it, key pairs included. It must fill x and not
+ * fail. docs/namespace.md says why the names stay on by default.
  */
 #ifndef HALITE_H
 #define HALITE_H
@@ -191,7 +201,8 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
 /* ---- randombytes: the single source of randomness (DESIGN.md §6) ----
  * Fills x with xlen bytes from the generator. When the generator has not
  * been seeded successfully it never returns predictable bytes: it calls the
- * failure hook (see halite_rng.h), which by default halts. */
+ * failure hook (see halite_rng.h), which by default halts. A program may
+ * define its own instead (see the top of this file). */
 void halite_randombytes(unsigned char *x, unsigned long long xlen);
 
 /* ======================= libsodium 1.0.18 API ======================= */
