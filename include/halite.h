@@ -38,6 +38,23 @@
 extern "C" {
 #endif
 
+/* ---- version ----
+ * The release this header belongs to (CHANGELOG.md). The three numbers are
+ * written here and nowhere else: CMake reads them for project() and the
+ * package (haliteConfigVersion.cmake, halite.pc's Version). */
+#define HALITE_VERSION_MAJOR 0
+#define HALITE_VERSION_MINOR 1
+#define HALITE_VERSION_PATCH 0
+#define HALITE_STRINGIFY_(x) #x
+#define HALITE_STRINGIFY(x) HALITE_STRINGIFY_(x)
+#define HALITE_VERSION_STRING                                                  \
+    HALITE_STRINGIFY(HALITE_VERSION_MAJOR) "." HALITE_STRINGIFY(HALITE_VERSION_MINOR) \
+    "." HALITE_STRINGIFY(HALITE_VERSION_PATCH)
+/* Returns the HALITE_VERSION_STRING of the library linked (which differs
+ * from the header's when a program mixes the headers of one release with
+ * the library of another). */
+const char *halite_version_string(void);
+
 /* ---- crypto_verify: constant-time comparison; 0 if equal, -1 if not ---- */
 #define halite_crypto_verify_16_BYTES 16
 #define halite_crypto_verify_32_BYTES 32
@@ -702,6 +719,7 @@ int halite_sodium_init(void);
 #define crypto_sign_final_create halite_crypto_sign_ed25519ph_final_create
 #define crypto_sign_final_verify halite_crypto_sign_ed25519ph_final_verify
 
+#define sodium_version_string halite_version_string
 #define randombytes_buf halite_randombytes_buf
 #define sodium_memzero halite_sodium_memzero
 #define sodium_memcmp halite_sodium_memcmp
