@@ -45,8 +45,8 @@ install(TARGETS halite EXPORT haliteTargets
 install(EXPORT haliteTargets NAMESPACE halite::
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)
 
-# No release has been numbered yet: 0.1.0 until one is.
-set(HALITE_PACKAGE_VERSION 0.1.0)
+# The release, from include/halite.h (cmake/version.cmake).
+set(HALITE_PACKAGE_VERSION ${halite_VERSION})
 set(HALITE_PACKAGE_CORE "${HALITE_CORE}")
 set(HALITE_PACKAGE_FLOAT_ABI "${HALITE_FLOAT_ABI}")
 set(HALITE_PACKAGE_FPU "${HALITE_FPU}")

@@ -229,10 +229,31 @@ static int os_random(unsigned char *x, size_t n)
 }
 #endif
 
+#ifdef __ELF__
+/* halite_randombytes is weak: a program's own definition (NaCl's
+ * randombytes() under halite.h's names, as TweetNaCl programs write it)
+ * replaces it, and every draw of the library then goes to the program's
+ * function (docs/namespace.md). own_randombytes is this file's definition,
+ * so that a replacement can be told. Other object formats keep it strong:
+ * there a second definition does not link. */
+void halite_randombytes(unsigned char *x, unsigned long long xlen) __attribute__((weak));
+static void own_randombytes(unsigned char *x, unsigned long long xlen)
+    __attribute__((alias("halite_randombytes")));
+#define RANDOMBYTES_REPLACED (halite_randombytes != own_randombytes)
+#else
+#define RANDOMBYTES_REPLACED 0
+#endif
+
 int halite_randombytes_checked(unsigned char *x, size_t n)
 {
     struct halite_rng_state *const st = &halite_rng_state;
     unsigned char *const start = x;
+
+    /* the program's randombytes serves; by NaCl's contract it cannot fail */
+    if (RANDOMBYTES_REPLACED) {
+        halite_randombytes(x, n);
+        return 0;
+    }
 
 #if HALITE_RNG_HOSTED
     /* the OS generator serves until a program tries any other source */
