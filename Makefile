@@ -21,8 +21,12 @@ JOBS ?= 2
 CORE ?= cortex-m3
 SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small \
                  cortex-m4-small cortex-m7-small cortex-m33-small
+# The same library built by clang (cmake/arm-none-eabi-clang.cmake), speed
+# and small, on one core of each instruction set.
+CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
+                 cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
-           cortex-m7 cortex-m33 $(SMALL_PRESETS)
+           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
 # build: the library (cross and host), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the
