@@ -50,9 +50,14 @@ set(HALITE_CPU_FLAGS "-mcpu=${HALITE_CORE} -mthumb")
 set(CMAKE_C_FLAGS_INIT
     "${HALITE_CPU_FLAGS} --sysroot=${HALITE_NEWLIB_ROOT} -fshort-enums -ffunction-sections -fdata-sections")
 set(CMAKE_ASM_FLAGS_INIT "${HALITE_CPU_FLAGS}")
-# -z noexecstack: clang's objects carry a .note.GNU-stack, newlib's do not,
-# and GNU ld then warns that the stack would be executable (a bare-metal
-# image has no such thing).
+# clang marks its C objects with a .note.GNU-stack section, which GCC's
+# objects, newlib's and the kernels' lack; GNU ld then warns, for every
+# object without one, that the stack would be executable (a bare-metal image
+# has no such thing). So the archives drop the marker, and libhalite.a links
+# into a GCC-built firmware as quietly as GCC's own; programs linked here
+# (whose objects keep it) pass -z noexecstack.
+set(CMAKE_C_ARCHIVE_FINISH
+    "arm-none-eabi-objcopy --remove-section=.note.GNU-stack <TARGET>" "<CMAKE_RANLIB> <TARGET>")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "${HALITE_CPU_FLAGS} -Wl,-z,noexecstack")
 # The link rule without <FLAGS> (the compile flags: --sysroot and any
 # clang-only option a user adds would mislead or stop GCC); the core's flags
