@@ -10,14 +10,15 @@
 # objects. clang 14's own bare-metal driver knows neither GCC's multilib
 # folders nor its specs files and wants ld.lld and compiler-rt.
 #
-# HALITE_CORE (a cache variable, cortex-m3 unless set) gives -mcpu, as in
-# cmake/arm-none-eabi.cmake; the core list, the flags and the archiver
-# settings below repeat that file's.
+# As in cmake/arm-none-eabi.cmake, the cache variables HALITE_CORE
+# (cortex-m3 unless set), HALITE_FLOAT_ABI (soft unless set) and HALITE_FPU
+# give -mcpu, -mfloat-abi and -mfpu, checked before CMake tries the compiler
+# (cmake/cortex-m.cmake); the same flags go to the compile and to the link.
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR arm)
 
-set(HALITE_CORE cortex-m3 CACHE STRING
-    "Cortex-M core: cortex-m0, cortex-m0plus, cortex-m3, cortex-m4, cortex-m7 or cortex-m33")
+include(${CMAKE_CURRENT_LIST_DIR}/cortex-m.cmake)
+halite_toolchain_flags(HALITE_CPU_FLAGS)
 
 set(CMAKE_C_COMPILER clang)
 set(CMAKE_C_COMPILER_TARGET arm-none-eabi)
@@ -43,10 +44,8 @@ if(NOT EXISTS "${HALITE_NEWLIB_ROOT}/include/string.h")
                       "'${HALITE_NEWLIB_ROOT}/include' (is arm-none-eabi-gcc with newlib installed?)")
 endif()
 
-# The compiler's default float ABI (soft): halite uses no floating point.
 # -fshort-enums: arm-none-eabi-gcc's enum size (the AAPCS's bare-metal
 # variant, which newlib and GCC-built firmware use); clang's default is int.
-set(HALITE_CPU_FLAGS "-mcpu=${HALITE_CORE} -mthumb")
 set(CMAKE_C_FLAGS_INIT
     "${HALITE_CPU_FLAGS} --sysroot=${HALITE_NEWLIB_ROOT} -fshort-enums -ffunction-sections -fdata-sections")
 set(CMAKE_ASM_FLAGS_INIT "${HALITE_CPU_FLAGS}")
