@@ -5,7 +5,8 @@
 #   make deps    check (and as root, install) the Debian packages of every
 #                purpose below; deps-build, deps-bench, deps-test: of one
 #                (as non-root: prints the apt-get line to run, see tools/deps)
-#   make test    build host, host-asan and every core preset, run tests/run-tests
+#   make test    build host, host-asan and every core preset (clang's too), run
+#                tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
 #   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
 #                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
