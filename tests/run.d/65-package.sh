@@ -20,7 +20,11 @@
 #      flags (-mcpu=cortex-m4) and no HALITE_CORE, no halite toolchain file:
 #      the M4 library must hold the Thumb-2 Poly1305 kernel (the core was
 #      read from -mcpu); HALITE_PORTABLE=ON gets the portable C one;
-#   5. every run ends "firmware: all ok", and all print the same lines but
+#   5. a Cortex-M4 build by clang (cmake/arm-none-eabi-clang.cmake)
+#      installed, and the example built against it by GCC (the archive must
+#      link without a single warning, as GCC's own does) and by clang (the
+#      same toolchain file), both run (QEMU mps2-an386);
+#   6. every run ends "firmware: all ok", and all print the same lines but
 #      for the entropy line (the host has the OS generator, QEMU none).
 # Ends with "package: N passed, N failed".
 set -u
@@ -34,6 +38,7 @@ mkdir -p "$tmp/copy"
 cp -R "$src/examples/firmware" "$tmp/copy/firmware"
 ex=$tmp/copy/firmware
 toolchain=$src/cmake/arm-none-eabi.cmake
+clang_toolchain=$src/cmake/arm-none-eabi-clang.cmake
 passed=0
 failed=0
 suite=package
@@ -141,8 +146,27 @@ check "HALITE_PORTABLE=ON gives a cross build the portable kernels" \
         arm-none-eabi-nm '$tmp/sub-generic/halite/libhalite.a' | grep -q ' T halite_poly1305_blocks_ctmul16' &&
         ! arm-none-eabi-nm '$tmp/sub-generic/halite/libhalite.a' | grep -q ' T halite_poly1305_blocks_armv7'"
 
-# 5. one program, one output
-for out in out-m3 out-pc-host out-pc-m3 out-sub-host out-sub-m4; do
+# 5. clang
+no_warnings() { # log
+    ! grep -i 'warning' "$tmp/$1.log"
+}
+check "Cortex-M4 build with clang installs" build_install lib-m4-clang "$tmp/m4-clang" \
+    --toolchain "$clang_toolchain" -DHALITE_CORE=cortex-m4
+check "GCC builds the example against the clang build" \
+    quiet ex-gcc-clanglib sh -c "cmake -S '$ex' -B '$tmp/ex-gcc-clanglib' --toolchain '$toolchain' \
+        -DHALITE_CORE=cortex-m4 -DCMAKE_PREFIX_PATH='$tmp/m4-clang' && cmake --build '$tmp/ex-gcc-clanglib'"
+check "  without a warning" no_warnings ex-gcc-clanglib
+check "  and it runs (QEMU mps2-an386)" run_qemu mps2-an386 "$tmp/ex-gcc-clanglib/firmware" "$tmp/out-gcc-clanglib"
+check "GCC firmware, clang library: all ok" all_ok "$tmp/out-gcc-clanglib"
+check "clang builds the example against the clang build" \
+    quiet ex-clang sh -c "cmake -S '$ex' -B '$tmp/ex-clang' --toolchain '$clang_toolchain' \
+        -DHALITE_CORE=cortex-m4 -DCMAKE_PREFIX_PATH='$tmp/m4-clang' && cmake --build '$tmp/ex-clang'"
+check "  without a warning" no_warnings ex-clang
+check "  and it runs (QEMU mps2-an386)" run_qemu mps2-an386 "$tmp/ex-clang/firmware" "$tmp/out-clang"
+check "clang firmware, clang library: all ok" all_ok "$tmp/out-clang"
+
+# 6. one program, one output
+for out in out-m3 out-pc-host out-pc-m3 out-sub-host out-sub-m4 out-gcc-clanglib out-clang; do
     check "$out prints what the host build prints" same_lines "$tmp/out-host" "$tmp/$out"
 done
 
