@@ -5,7 +5,7 @@
 #   make deps    check (and as root, install) the Debian packages of every
 #                purpose below; deps-build, deps-bench, deps-test: of one
 #                (as non-root: prints the apt-get line to run, see tools/deps)
-#   make test    build host, host-asan and every core preset (speed, small, and
+#   make test    build host, host-asan and every core preset (clang's too, and
 #                the hardened builds of the host, M3, M0+ and M4), run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
 #   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
@@ -23,9 +23,13 @@ JOBS ?= 2
 CORE ?= cortex-m3
 SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small \
                  cortex-m4-small cortex-m7-small cortex-m33-small
+# The same library built by clang (cmake/arm-none-eabi-clang.cmake), speed
+# and small, on one core of each instruction set.
+CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
+                 cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
 HARDENED_PRESETS := host-hardened cortex-m3-hardened cortex-m0plus-hardened cortex-m4-hardened
-PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 \
-           $(SMALL_PRESETS) $(HARDENED_PRESETS)
+PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
+           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
 # build: the library (cross and host), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the

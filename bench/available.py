@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: ISC
 """Writes available.h for bench/harness.c: '#define HAVE_<symbol> 1' for every
-function libhalite.a defines in an object whose references all resolve
+function (strong or weak) libhalite.a defines in an object whose references all resolve
 (inside the library, in newlib-nano or in libgcc), so the harness links
 while parts of the library are still missing.
 
@@ -72,7 +72,8 @@ def main():
             lines.append("/* %s left out: needs %s */" % (obj, ", ".join(missing)))
             continue
         for kind, name in sorted(defined[obj]):
-            if kind == "T":
+            # W: a weak function (halite_randombytes, which a program may replace)
+            if kind in ("T", "W"):
                 lines.append("#define HAVE_%s 1" % name)
     text = "\n".join(lines) + "\n"
     try:

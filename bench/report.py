@@ -6,7 +6,7 @@ usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.tx
                  size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
                  results.json chart.svg [sodium.tsv]
 
-targets.tsv: api, metric (cycles, stack or size), limit, issue, core (the
+targets.tsv: api, metric (cycles, stack, size or linked), limit, core (the
 HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
 cortex-m3 by default) are checked.
 
@@ -51,8 +51,8 @@ BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "") + \
 MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
               "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
 # The instructions whose latency depends on their operands on this core
-# (DESIGN.md §3-4): the long multiplies only on the M3; divides from ARMv7-M
-# on; ARMv6-M has neither.
+# (docs/design.md, Constant time): the long multiplies only on the M3; divides
+# from ARMv7-M on; ARMv6-M has neither.
 VARIABLE_LATENCY = {"cortex-m3": "UMULL/SMULL/UMLAL/SMLAL/UDIV/SDIV", "cortex-m4": "UDIV/SDIV",
                     "cortex-m33": "UDIV/SDIV"}.get(BASE_CORE)
 
@@ -208,15 +208,13 @@ def print_profile(profile):
 
 
 def read_targets(path):
-    """Returns the targets of targets.tsv for this core: api, metric, limit,
-    issue."""
+    """Returns the targets of targets.tsv for this core: api, metric, limit."""
     out = []
     for line in open(path, encoding="utf-8"):
         fields = line.rstrip("\n").split("\t")
-        if line.startswith("#") or fields[0] == "api" or len(fields) < 5 or fields[4] != CORE:
+        if line.startswith("#") or fields[0] == "api" or len(fields) < 4 or fields[3] != CORE:
             continue
-        out.append({"api": fields[0], "metric": fields[1], "limit": int(fields[2]),
-                    "issue": int(fields[3])})
+        out.append({"api": fields[0], "metric": fields[1], "limit": int(fields[2])})
     return out
 
 
@@ -241,16 +239,16 @@ def check_targets(targets, results, objects, linked_apis):
 
 
 def print_targets(checked):
-    """The issues' targets beside the measured rows."""
+    """The targets beside the measured rows."""
     if not checked:
         return
     print()
-    print("Targets set by the issues (bench/targets.tsv): met or missed")
-    print("%-47s %6s %10s %10s %6s %s" % ("API", "metric", "limit", "halite", "issue", ""))
+    print("Targets (bench/targets.tsv): met or missed")
+    print("%-47s %6s %10s %10s %s" % ("API", "metric", "limit", "halite", ""))
     for t in checked:
-        print("%-47s %6s %10d %10s %6d %s" % (
+        print("%-47s %6s %10d %10s %s" % (
             t["api"], t["metric"], t["limit"], "-" if t["measured"] is None else t["measured"],
-            t["issue"], "met" if t["met"] else "MISSED by %s" % (
+            "met" if t["met"] else "MISSED by %s" % (
                 "-" if t["measured"] is None else t["measured"] - t["limit"])))
     missed = sum(not t["met"] for t in checked)
     print("%d of %d targets met" % (len(checked) - missed, len(checked)))

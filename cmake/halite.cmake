@@ -12,6 +12,13 @@
 # <build>/qemu-machine (halite's own build folder when it is a subproject), where
 # tests/run-tests finds it:
 #   qemu-system-arm -M <machine> -nographic -semihosting-config enable=on,target=native -kernel <name>
+#
+# The same board layer is a target for other projects, halite::board: its
+# sources, hal.h and link options, compiled with the project's own flags.
+# Installed, it lives under <prefix>/share/halite/board (the files this
+# build uses, nothing else), so that examples/firmware builds and runs under
+# QEMU from a copy of its folder alone. A product brings its own start-up
+# code and linker script instead.
 
 set(HALITE_ROOT ${CMAKE_CURRENT_LIST_DIR}/..)
 get_filename_component(HALITE_ROOT ${HALITE_ROOT} ABSOLUTE)
@@ -43,15 +50,57 @@ if(HALITE_TARGET_CORTEX_M)
   endif()
   set(HALITE_LINKER_SCRIPT ${HALITE_ROOT}/platform/cortex-m/sections.ld)
   set(HALITE_MEMORY_MAP ${HALITE_ROOT}/platform/${HALITE_BOARD}/memory.ld)
-  add_library(halite_hal OBJECT ${HALITE_ROOT}/platform/cortex-m/startup.c
-                                ${HALITE_ROOT}/platform/cortex-m/hal.c)
+  # The board layer's files, relative to platform/: sources, then the
+  # linker scripts (the memory map is found through -L <board folder>).
+  set(HALITE_BOARD_SOURCES cortex-m/startup.c cortex-m/hal.c)
+  set(HALITE_BOARD_SCRIPTS cortex-m/sections.ld ${HALITE_BOARD}/memory.ld)
   file(WRITE ${PROJECT_BINARY_DIR}/qemu-machine "${HALITE_QEMU_MACHINE}\n")
 else()
-  add_library(halite_hal OBJECT ${HALITE_ROOT}/platform/host/hal.c)
+  set(HALITE_BOARD_SOURCES host/hal.c)
+  set(HALITE_BOARD_SCRIPTS "")
   file(REMOVE ${PROJECT_BINARY_DIR}/qemu-machine)
 endif()
-target_include_directories(halite_hal PUBLIC ${HALITE_ROOT}/platform)
+list(TRANSFORM HALITE_BOARD_SOURCES PREPEND ${HALITE_ROOT}/platform/ OUTPUT_VARIABLE HALITE_HAL_SOURCES)
+add_library(halite_hal OBJECT ${HALITE_HAL_SOURCES})
+target_include_directories(halite_hal PUBLIC ${HALITE_ROOT}/platform
+                                      PRIVATE ${HALITE_ROOT}/include)
 target_compile_options(halite_hal PRIVATE -Wall -Wextra)
+
+# halite::board, for other projects: the same files from the source tree, or
+# from <prefix>/share/halite/board once installed.
+set(HALITE_BOARD_INSTALL_DIR ${CMAKE_INSTALL_DATADIR}/halite/board)
+add_library(halite_board INTERFACE)
+add_library(halite::board ALIAS halite_board)
+set_target_properties(halite_board PROPERTIES EXPORT_NAME board)
+foreach(f IN LISTS HALITE_BOARD_SOURCES)
+  target_sources(halite_board INTERFACE
+    $<BUILD_INTERFACE:${HALITE_ROOT}/platform/${f}>
+    $<INSTALL_INTERFACE:$<INSTALL_PREFIX>/${HALITE_BOARD_INSTALL_DIR}/${f}>)
+endforeach()
+target_include_directories(halite_board INTERFACE
+  $<BUILD_INTERFACE:${HALITE_ROOT}/platform>
+  $<INSTALL_INTERFACE:${HALITE_BOARD_INSTALL_DIR}>)
+# hal.c defines randombytes' fatal handler for its console (halite_rng.h)
+target_link_libraries(halite_board INTERFACE halite)
+if(HALITE_TARGET_CORTEX_M)
+  foreach(iface BUILD INSTALL)
+    if(iface STREQUAL BUILD)
+      set(dir ${HALITE_ROOT}/platform)
+    else()
+      set(dir $<INSTALL_PREFIX>/${HALITE_BOARD_INSTALL_DIR})
+    endif()
+    target_link_options(halite_board INTERFACE
+      $<${iface}_INTERFACE:-L${dir}/${HALITE_BOARD}>
+      $<${iface}_INTERFACE:-T${dir}/cortex-m/sections.ld>)
+  endforeach()
+  target_link_options(halite_board INTERFACE -nostartfiles --specs=nano.specs
+                                             --specs=nosys.specs -Wl,--gc-sections)
+endif()
+install(TARGETS halite_board EXPORT haliteTargets)
+foreach(f hal.h ${HALITE_BOARD_SOURCES} ${HALITE_BOARD_SCRIPTS})
+  get_filename_component(sub ${f} DIRECTORY)
+  install(FILES ${HALITE_ROOT}/platform/${f} DESTINATION ${HALITE_BOARD_INSTALL_DIR}/${sub})
+endforeach()
 
 function(halite_executable name)
   add_executable(${name} ${ARGN})

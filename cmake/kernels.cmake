@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: ISC
-# Kernel selection (DESIGN.md §2): the core named by HALITE_CORE runs the
-# kernels of its instruction set, src/arch/<isa>/<stem>.S (or .c), where
+# Kernel selection (docs/design.md, Kernels): the core named by HALITE_CORE
+# runs the kernels of its instruction set, src/arch/<isa>/<stem>.S (or .c),
+# where
 #   armv6m  = Cortex-M0, M0+          (Thumb-1)
 #   armv7m  = Cortex-M3               (Thumb-2)
 #   armv7em = Cortex-M4, M7, M33      (Thumb-2 with the DSP extension: UMAAL)
@@ -25,7 +26,8 @@
 # fault-hardened build (HALITE_HARDENED=ON) compiles instead of the default
 # build's (halite_swap_sources).
 #
-#   halite_core_isa(<core> <var>)      sets <var> to the core's instruction set
+# The core's instruction set comes from halite_core_isa (cmake/cortex-m.cmake).
+#
 #   halite_add_kernels(<target> <isa> [small])
 #                                      adds the kernels of <isa> (or of its
 #                                      small set) to <target>
@@ -33,20 +35,6 @@
 #                                      edits the source list <list> by
 #                                      src/<manifest> (small.txt, hardened.txt)
 #                                      for that build (<enabled> true) or the other
-
-set(HALITE_CORES cortex-m0 cortex-m0plus cortex-m3 cortex-m4 cortex-m7 cortex-m33)
-
-function(halite_core_isa core var)
-  if(core STREQUAL "cortex-m0" OR core STREQUAL "cortex-m0plus")
-    set(${var} armv6m PARENT_SCOPE)
-  elseif(core STREQUAL "cortex-m3")
-    set(${var} armv7m PARENT_SCOPE)
-  elseif(core STREQUAL "cortex-m4" OR core STREQUAL "cortex-m7" OR core STREQUAL "cortex-m33")
-    set(${var} armv7em PARENT_SCOPE)
-  else()
-    message(FATAL_ERROR "HALITE_CORE=${core}: not a core halite knows (${HALITE_CORES})")
-  endif()
-endfunction()
 
 function(halite_add_kernels target isa)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)

@@ -6,14 +6,19 @@
 # puts into <prefix> the library (lib/libhalite.a), the headers
 # (include/halite.h, include/halite_rng.h), a CMake package
 # (lib/cmake/halite: find_package(halite CONFIG) gives the target
-# halite::halite) and a pkg-config file (lib/pkgconfig/halite.pc). A project
-# that builds halite inside its own tree (add_subdirectory or FetchContent)
-# links the same target, halite::halite; HALITE_CORE selects the core's
-# kernels there (README, "Use it in your firmware").
+# halite::halite), a pkg-config file (lib/pkgconfig/halite.pc) and the board
+# layer of halite's tests and examples (share/halite/board, the target
+# halite::board; cmake/halite.cmake). A project that builds halite inside
+# its own tree (add_subdirectory or FetchContent) links the same targets;
+# HALITE_CORE selects the core's kernels there (README, "Use it in your
+# firmware").
 #
 # The installed package records the core it was built for (halite_CORE,
-# empty for the host) and the compiler flags it was built with (the
-# firmware must use the same -mcpu: the config says so when it can tell).
+# empty for the host), its float ABI and FPU (halite_FLOAT_ABI, halite_FPU),
+# and halite.pc's Cflags carry the matching -mcpu, -mfloat-abi and -mfpu.
+# haliteConfig.cmake refuses, at configure time, a project whose -mcpu
+# cannot run the library's kernels or whose float ABI would not link with it
+# (cmake/cortex-m.cmake, installed beside it, holds the rules).
 
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
@@ -40,9 +45,11 @@ install(TARGETS halite EXPORT haliteTargets
 install(EXPORT haliteTargets NAMESPACE halite::
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)
 
-# No release has been numbered yet: 0.1.0 until one is.
-set(HALITE_PACKAGE_VERSION 0.1.0)
+# The release, from include/halite.h (cmake/version.cmake).
+set(HALITE_PACKAGE_VERSION ${halite_VERSION})
 set(HALITE_PACKAGE_CORE "${HALITE_CORE}")
+set(HALITE_PACKAGE_FLOAT_ABI "${HALITE_FLOAT_ABI}")
+set(HALITE_PACKAGE_FPU "${HALITE_FPU}")
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/haliteConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/haliteConfig.cmake
   INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)
@@ -50,13 +57,17 @@ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/haliteConfigVersion
   VERSION ${HALITE_PACKAGE_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/haliteConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/haliteConfigVersion.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/cortex-m.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)
 
 # pkg-config: the core's flags go into Cflags, so that a Makefile build
-# compiles its own code for the same core.
+# compiles its own code for the same core and float ABI.
 if(HALITE_CORE)
-  set(HALITE_PC_CFLAGS " -mcpu=${HALITE_CORE} -mthumb")
-  set(HALITE_PC_DESCRIPTION "NaCl and libsodium's API for ${HALITE_CORE}")
+  set(HALITE_PC_CFLAGS " -mcpu=${HALITE_CORE} -mthumb -mfloat-abi=${HALITE_FLOAT_ABI}")
+  if(HALITE_FPU)
+    string(APPEND HALITE_PC_CFLAGS " -mfpu=${HALITE_FPU}")
+  endif()
+  set(HALITE_PC_DESCRIPTION "NaCl and libsodium's API for ${HALITE_CORE}, float ABI ${HALITE_FLOAT_ABI}")
 else()
   set(HALITE_PC_CFLAGS "")
   set(HALITE_PC_DESCRIPTION "NaCl and libsodium's API (portable build)")

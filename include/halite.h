@@ -16,7 +16,17 @@
  * into the same program as libsodium or NaCl. Unless HALITE_NO_NACL_NAMES is
  * defined before including this header, the usual NaCl names (long ones such
  * as crypto_box_curve25519xsalsa20poly1305 and short ones such as crypto_box)
- * are provided as macros, so NaCl and TweetNaCl code compiles unchanged.
+ * are provided as macros, so NaCl and TweetNaCl code compiles unchanged; a
+ * file that also includes sodium.h or NaCl's headers defines
+ * HALITE_NO_NACL_NAMES and calls the halite_ names.
+ *
+ * randombytes is the one NaCl name a program may define instead of call
+ * (TweetNaCl asks the program for it): with the names on, a program's own
+ * void randombytes(unsigned char *x, unsigned long long xlen) defines
+ * halite_randombytes, which replaces the library's (a weak symbol on ELF
+ * targets: arm-none-eabi, Linux, the BSDs), and the library then takes
+ * every random byte from it, key pairs included. It must fill x and not
+ * fail. docs/namespace.md says why the names stay on by default.
  */
 #ifndef HALITE_H
 #define HALITE_H
@@ -27,6 +37,23 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ---- version ----
+ * The release this header belongs to (CHANGELOG.md). The three numbers are
+ * written here and nowhere else: CMake reads them for project() and the
+ * package (haliteConfigVersion.cmake, halite.pc's Version). */
+#define HALITE_VERSION_MAJOR 0
+#define HALITE_VERSION_MINOR 1
+#define HALITE_VERSION_PATCH 0
+#define HALITE_STRINGIFY_(x) #x
+#define HALITE_STRINGIFY(x) HALITE_STRINGIFY_(x)
+#define HALITE_VERSION_STRING                                                  \
+    HALITE_STRINGIFY(HALITE_VERSION_MAJOR) "." HALITE_STRINGIFY(HALITE_VERSION_MINOR) \
+    "." HALITE_STRINGIFY(HALITE_VERSION_PATCH)
+/* Returns the HALITE_VERSION_STRING of the library linked (which differs
+ * from the header's when a program mixes the headers of one release with
+ * the library of another). */
+const char *halite_version_string(void);
 
 /* ---- crypto_verify: constant-time comparison; 0 if equal, -1 if not ---- */
 #define halite_crypto_verify_16_BYTES 16
@@ -98,8 +125,13 @@ int halite_crypto_auth_hmacsha512256_verify(const unsigned char *a,
 
 /* ---- crypto_secretbox: XSalsa20-Poly1305 ----
  * c and m are mlen bytes; the first ZEROBYTES of m must be zero, the first
- * BOXZEROBYTES of c are zero on output. open returns -1 and zeroes m when
- * the authenticator does not verify or clen < ZEROBYTES. */
+ * BOXZEROBYTES of c are zero on output. A nonzero byte among those
+ * ZEROBYTES is refused: -1, and all mlen bytes of c zeroed (NaCl and
+ * libsodium box it into a box that, as a rule, does not open; see
+ * docs/nacl-padding.md); crypto_box and crypto_box_afternm likewise. open
+ * does not read the first BOXZEROBYTES of c (as NaCl and libsodium); it
+ * returns -1 and zeroes m when the authenticator does not verify or
+ * clen < ZEROBYTES. */
 #define halite_crypto_secretbox_xsalsa20poly1305_KEYBYTES 32
 #define halite_crypto_secretbox_xsalsa20poly1305_NONCEBYTES 24
 #define halite_crypto_secretbox_xsalsa20poly1305_ZEROBYTES 32
@@ -131,7 +163,9 @@ int halite_crypto_dh_curve25519_keypair(unsigned char *pk, unsigned char *sk);
 int halite_crypto_dh_curve25519(unsigned char *s, const unsigned char *pk,
                                 const unsigned char *sk);
 
-/* ---- crypto_box: Curve25519-XSalsa20-Poly1305 ---- */
+/* ---- crypto_box: Curve25519-XSalsa20-Poly1305 ----
+ * The padding rules of crypto_secretbox: box and afternm refuse a nonzero
+ * byte among the first ZEROBYTES of m (-1, c zeroed). */
 #define halite_crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES 32
 #define halite_crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES 32
 #define halite_crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES 32
@@ -181,10 +215,13 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
                                     const unsigned char *sm, unsigned long long smlen,
                                     const unsigned char *pk);
 
-/* ---- randombytes: the single source of randomness (DESIGN.md §6) ----
+/* ---- randombytes: the single source of randomness (docs/rng.md) ----
  * Fills x with xlen bytes from the generator. When the generator has not
  * been seeded successfully it never returns predictable bytes: it calls the
- * failure hook (see halite_rng.h), which by default halts. */
+ * failure hook, if one is installed, then the fatal handler (see
+ * halite_rng.h), which by default says why and halts. Safe to call from
+ * several tasks and interrupt handlers at once (halite_rng_set_lock). A
+ * program may define its own instead (see the top of this file). */
 void halite_randombytes(unsigned char *x, unsigned long long xlen);
 
 /* ======================= libsodium 1.0.18 API ======================= */
@@ -684,6 +721,7 @@ int halite_sodium_init(void);
 #define crypto_sign_final_create halite_crypto_sign_ed25519ph_final_create
 #define crypto_sign_final_verify halite_crypto_sign_ed25519ph_final_verify
 
+#define sodium_version_string halite_version_string
 #define randombytes_buf halite_randombytes_buf
 #define sodium_memzero halite_sodium_memzero
 #define sodium_memcmp halite_sodium_memcmp

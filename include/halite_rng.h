@@ -1,18 +1,23 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * halite_rng.h: configuration of randombytes (DESIGN.md §6, docs/rng.md).
+ * halite_rng.h: configuration of randombytes (docs/rng.md).
  *
  * halite_randombytes (halite.h) draws from a Salsa20 generator with fast key
  * erasure. The generator produces nothing until an entropy source has seeded
- * it: the board's TRNG through a hook, or the SRAM power-up state that the
- * linker keeps in the .noinit.entropy region (read once, health-tested,
+ * it: the board's TRNG through a hook (platform/trng has hooks for the
+ * STM32, nRF52, RP2040 and SAM D5x/E5x), or the SRAM power-up state that
+ * the linker keeps in the .noinit.entropy region (read once, health-tested,
  * hashed with SHA-512). On a hosted system (Linux, BSD, macOS) randombytes
  * reads the operating system's generator instead, until a program seeds the
  * generator explicitly through one of the calls below.
  *
- * When no seeded generator is available, halite_randombytes calls the failure
- * hook, which by default reports the reason and halts. None of these calls is
- * reentrant: do not call them from an interrupt handler that may preempt one.
+ * Concurrent callers (tasks, interrupt handlers) never share output: every
+ * update of the generator happens under a lock, by default (bare boards)
+ * with interrupts masked, or under the functions of halite_rng_set_lock.
+ *
+ * When no seeded generator is available, halite_randombytes calls the
+ * failure hook, if one is installed, then the fatal handler
+ * halite_rng_fatal, which by default reports the reason and halts.
  */
 #ifndef HALITE_RNG_H
 #define HALITE_RNG_H
@@ -87,23 +92,60 @@ int halite_rng_set_trng(halite_rng_trng_fn trng);
  * SHA-512. It never counts as seeding: an unseeded generator stays unseeded. */
 void halite_rng_add_entropy(const unsigned char *in, size_t len);
 
+/* Fills x with n bytes from the generator and returns 0, or, when it has
+ * no seeded generator (no entropy source, or its source failed), returns -1
+ * with all n bytes zeroed. It never halts: the keypair functions and
+ * sodium_init use it; halite_randombytes is this call plus the fatal path.
+ * n = 0 seeds the generator from the board's source if it can be. */
+int halite_randombytes_checked(unsigned char *x, size_t n);
+
 /* FOR TESTS ONLY: makes the generator deterministic, seeded from these 32
  * bytes, on every target including hosted ones (where it replaces the OS
  * generator). Never call it in a product. */
 void halite_rng_insecure_seed_for_testing(const unsigned char seed[32]);
 
+/* ---- concurrency ---- */
+
+/* A lock function: lock(ctx) returns once the caller holds the lock,
+ * unlock(ctx) releases it. */
+typedef void (*halite_rng_lock_fn)(void *ctx);
+
+/* Installs the lock that every call of this header and halite_randombytes
+ * takes around each update of the generator's state: each request of up to
+ * 4,096 bytes holds it while it reserves its key material (one Salsa20
+ * block, about 1,000 cycles) and writes its output after releasing it; a
+ * seeding or a TRNG reseed (which calls the TRNG hook) holds it throughout.
+ * NULL for either function restores the default: on a bare board,
+ * interrupts masked with PRIMASK (saved and restored, so it nests and works
+ * inside an interrupt handler); on a hosted system, no lock. The default is
+ * enough on one core with privileged code; install a lock for two cores
+ * (e.g. a hardware spinlock), for unprivileged threads (where CPSID is
+ * ignored), or to keep interrupts unmasked (an RTOS mutex, if no interrupt
+ * handler draws random bytes). Call it at start-up, before any other
+ * caller can draw. The lock must not call into halite_rng. */
+void halite_rng_set_lock(halite_rng_lock_fn lock, halite_rng_lock_fn unlock, void *ctx);
+
 /* ---- failure ---- */
 
 /* Called by halite_randombytes when it cannot return random bytes, with a
- * reason code and its message. It must not return (halt, reset, or longjmp
- * out); if it returns, randombytes halts anyway. */
+ * reason code and its message. */
 typedef void (*halite_rng_failure_fn)(int reason, const char *message);
 
-/* Installs the failure hook; NULL restores the default, which on a hosted
- * system prints "halite: randombytes: <message>" to stderr and calls abort(),
- * and on a bare board records the reason (halite_rng_status) and spins
- * forever, where a debugger finds it. */
+/* Installs a failure hook (NULL removes it): randombytes calls it first,
+ * then, if it returns, halite_rng_fatal. A hook that logs and resets, or
+ * longjmps out, never reaches the fatal handler. */
 void halite_rng_set_failure_hook(halite_rng_failure_fn hook);
+
+/* The fatal handler: the end of halite_randombytes when it cannot deliver.
+ * It must not return (if it does, randombytes spins where it is). A weak
+ * definition: firmware replaces it by defining its own. The library's:
+ * on a hosted system, prints "halite: randombytes: <message>" to stderr and
+ * calls abort(); on a bare board, masks interrupts and halts (a WFI loop; a
+ * debugger finds the reason in its first argument and in
+ * halite_rng_status()). halite's semihosting board layer
+ * (platform/cortex-m/hal.c) defines one that prints the same line on the
+ * console and ends the program with status 4. */
+void halite_rng_fatal(int reason, const char *message);
 
 #ifdef __cplusplus
 }

@@ -2,12 +2,12 @@
 /*
  * Internal declarations shared by the halite sources.
  *
- * Each function has a one-line contract above it. Kernels (DESIGN.md §2) are
- * declared once here with one prototype; every kernel has a portable C
- * version in src/arch/generic (suffix _ref or named for its method) and at
- * most one assembly version per instruction set, src/arch/<isa>/<stem>.S,
- * named for it (suffix _armv6m, _armv7m or _armv7em). The build defines
- * HALITE_ARCH_<STEM>=<isa> for each such file it includes
+ * Each function has a one-line contract above it. Kernels (docs/design.md,
+ * Kernels) are declared once here with one prototype; every kernel has a
+ * portable C version in src/arch/generic (suffix _ref or named for its method)
+ * and at most one assembly version per instruction set,
+ * src/arch/<isa>/<stem>.S, named for it (suffix _armv6m, _armv7m or _armv7em).
+ * The build defines HALITE_ARCH_<STEM>=<isa> for each such file it includes
  * (cmake/kernels.cmake); the selection macros below are the only place that
  * turns that into the name callers use.
  */
@@ -20,6 +20,7 @@
 
 #define HALITE_NO_NACL_NAMES
 #include "halite.h"
+#include "halite_rng.h" /* halite_randombytes_checked, for the keypair functions */
 
 /* HALITE_ARCH_KERNEL(halite_x, HALITE_ARCH_X) is halite_x_<isa>: the name of
  * the kernel that src/arch/<isa> provides (cmake/kernels.cmake). */
@@ -278,7 +279,7 @@ void halite_salsa20_rounds_ref(uint32_t x[16]);
  * mod 2^130 - 5, partially reduced. h: h[0..3] 32-bit words and h[4] <= 4,
  * on entry and on exit; r: the clamped r as four words; nblocks may be 0.
  * hibit is 0 or 1. The portable version's products of secrets are
- * 16x16->32 bits only (DESIGN.md §3). The rest of Poly1305 is
+ * 16x16->32 bits only (docs/design.md, Constant time). The rest of Poly1305 is
  * src/onetimeauth/poly1305.c. */
 void halite_poly1305_blocks(uint32_t h[5], const uint32_t r[4], const unsigned char *m,
                             size_t nblocks, uint32_t hibit);
@@ -311,11 +312,5 @@ void halite_poly1305(unsigned char tag[16], const unsigned char *m, size_t mlen,
  * otherwise, comparing in constant time; the tag it computes is wiped. */
 int halite_poly1305_verify(const unsigned char tag[16], const unsigned char *m, size_t mlen,
                            const unsigned char key[32]);
-
-/* ---- randomness (src/rng) ---- */
-
-/* Fills x with n random bytes; returns 0, or -1 when no seeded generator is
- * available (then x is zeroed). Keypair functions use this and fail cleanly. */
-int halite_randombytes_checked(unsigned char *x, size_t n);
 
 #endif /* HALITE_INTERNAL_H */

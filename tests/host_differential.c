@@ -4,7 +4,9 @@
  * that libsodium also has, on pseudo-random keys, nonces and messages of
  * every length 0..1100 and of some random larger lengths. Outputs and
  * return values must be identical; forged inputs must be refused by both.
- * Prints the number of cases per API. The input stream is check_prng, so a
+ * A seal whose 32 bytes of zero padding are not zero is refused by halite
+ * (libsodium seals it, as a rule into a box that does not open), and a box
+ * whose 16 leading bytes are not zero opens in both. Prints the number of cases per API. The input stream is check_prng, so a
  * failure reproduces; argv[1] may choose another seed.
  */
 #include <stdio.h>
@@ -205,6 +207,74 @@ static int diff_seal_case(seal_fn hseal, seal_fn hopen, seal_fn sseal, seal_fn s
     return ok;
 }
 
+/* NaCl's padding misused, len bytes after a padding with a nonzero byte at
+ * position pos: halite's seal refuses it (-1, all of c zero); libsodium's
+ * seals it, mixing the byte into the Poly1305 key, and both opens agree on
+ * that box (*unopened counts the boxes they refuse: all but those where
+ * the byte falls on bits the key's clamping clears, or on r with an empty
+ * message). A valid box whose 16 leading bytes are set opens in both to
+ * the same m. Returns 1 if so. */
+static int diff_padding_case(seal_fn hseal, seal_fn hopen, seal_fn sseal, seal_fn sopen,
+                             size_t len, size_t pos, const unsigned char *n,
+                             const unsigned char *k, unsigned long *unopened)
+{
+    size_t clen = len + 32;
+    unsigned char *m = alloc(clen), *a = alloc(clen), *b = alloc(clen);
+    unsigned char *o = alloc(clen);
+    int ok, opened;
+
+    memset(m, 0, 32);
+    fill(m + 32, len);
+    m[pos] = (unsigned char)(1 + below(255));
+    memset(a, 0xa5, clen);
+    ok = hseal(a, m, clen, n, k) == -1;
+    for (size_t j = 0; j < clen; j++)
+        ok &= a[j] == 0;
+    ok &= sseal(b, m, clen, n, k) == 0;
+    opened = sopen(o, b, clen, n, k) == 0;
+    ok &= opened == (hopen(o, b, clen, n, k) == 0);
+    *unopened += !opened;
+    m[pos] = 0;
+    ok &= sseal(b, m, clen, n, k) == 0;
+    fill(b, 16);
+    ok &= hopen(a, b, clen, n, k) == 0 && same(a, m, clen);
+    ok &= sopen(o, b, clen, n, k) == 0 && same(o, m, clen);
+    free(m);
+    free(a);
+    free(b);
+    free(o);
+    return ok;
+}
+
+/* The padding misused with secretbox and box_afternm, at every position,
+ * for every length. */
+static void diff_padding(void)
+{
+    struct tally ts = { "secretbox padding misused", 0, 0 };
+    struct tally tb = { "box_afternm padding misused", 0, 0 };
+    unsigned long sodium_unopened = 0;
+    unsigned char n[24], k[32];
+
+    for (size_t i = 0; i < NLENGTHS; i++) {
+        fill(n, 24);
+        fill(k, 32);
+        RECORD(&ts, diff_padding_case(halite_crypto_secretbox_xsalsa20poly1305,
+                                      halite_crypto_secretbox_xsalsa20poly1305_open,
+                                      crypto_secretbox_xsalsa20poly1305,
+                                      crypto_secretbox_xsalsa20poly1305_open,
+                                      length_of(i), i % 32, n, k, &sodium_unopened));
+        RECORD(&tb, diff_padding_case(halite_crypto_box_curve25519xsalsa20poly1305_afternm,
+                                      halite_crypto_box_curve25519xsalsa20poly1305_open_afternm,
+                                      crypto_box_curve25519xsalsa20poly1305_afternm,
+                                      crypto_box_curve25519xsalsa20poly1305_open_afternm,
+                                      length_of(i), i % 32, n, k, &sodium_unopened));
+    }
+    report(&ts);
+    report(&tb);
+    printf("  (libsodium's boxes of those: %lu of %lu open nowhere)\n", sodium_unopened,
+           ts.cases + tb.cases);
+}
+
 /* crypto_secretbox and _open; the libsodium side's open zeroes nothing
  * on failure, so only halite's output is checked for zeros. */
 static void diff_secretbox(void)
@@ -396,6 +466,7 @@ int main(int argc, char **argv)
     diff_mac();
     diff_hash();
     diff_secretbox();
+    diff_padding();
     diff_scalarmult();
     diff_box();
     diff_sign();

@@ -18,8 +18,6 @@
 #include "halite_rng.h"
 #include "check.h"
 
-int halite_randombytes_checked(unsigned char *x, size_t n);
-
 /* The model's whole state: the key. */
 static unsigned char model_key[32];
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * The symmetric kernels against their portable twins (DESIGN.md §2).
+ * The symmetric kernels against their portable twins (docs/design.md, Kernels).
  *
  * On a build with assembly kernels in (src/arch/<isa>), every such kernel
  * (Salsa20 core, HSalsa20 core, Salsa20 XOR stream, SHA-512 compression,

@@ -7,6 +7,10 @@
  *    open leaves no plaintext behind (m all zero; *mlen == 0 for sign_open).
  *    The first 16 bytes of a box are not part of it (NaCl's open ignores
  *    them), so flips start at byte 16;
+ *  - NaCl's zero padding misused: a nonzero byte at any of the 32
+ *    positions that must be zero makes secretbox, box and box_afternm return
+ *    -1 with all of c zero (in place too); a box whose first 16 bytes are
+ *    not zero opens;
  *  - signatures with S >= L (S = L, L + 1, L + 2^128, S + L, top bits set,
  *    all ones) are refused;
  *  - boxes shorter than ZEROBYTES and signed messages shorter than 64 bytes
@@ -194,6 +198,89 @@ static void check_boxes(void)
     check_box_flips(open_afternm, &rx, c, m);
     hal_send_str("  box_open\n");
     check_box_flips(open_box, &rx, c, m);
+}
+
+/* A NaCl seal under the key material of ctx: secretbox, box, box_afternm. */
+typedef int (*seal_fn)(unsigned char *c, const unsigned char *m,
+                       unsigned long long mlen, const void *ctx);
+
+static int seal_secretbox(unsigned char *c, const unsigned char *m,
+                          unsigned long long mlen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_secretbox(c, m, mlen, b->n, b->k);
+}
+
+static int seal_box(unsigned char *c, const unsigned char *m,
+                    unsigned long long mlen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_box(c, m, mlen, b->n, b->pk, b->sk);
+}
+
+static int seal_afternm(unsigned char *c, const unsigned char *m,
+                        unsigned long long mlen, const void *ctx)
+{
+    const struct box_keys *b = ctx;
+    return crypto_box_afternm(c, m, mlen, b->n, b->k);
+}
+
+/* NaCl's padding misused: a nonzero byte at any of the 32 positions of m
+ * that must be zero (bit i % 8 at position i) makes seal return -1 with
+ * all of c zero (in place too when in_place); the padded m seals to want,
+ * and want with its 16 leading bytes set opens to m (open does not read
+ * them: NaCl's and libsodium's neither). */
+static void check_padding(seal_fn seal, open_fn open, const void *ctx,
+                          const unsigned char *m, const unsigned char *want, int in_place)
+{
+    unsigned char *c = get_buf(CLEN), *bad_m = get_buf(CLEN);
+    int bad = 0;
+
+    for (int i = 0; i < 32; i++) {
+        memcpy(bad_m, m, CLEN);
+        bad_m[i] = (unsigned char)(1 << (i % 8));
+        memset(c, 0xa5, CLEN);
+        bad |= seal(c, bad_m, CLEN, ctx) != -1;
+        bad |= !all_zero(c, CLEN);
+        if (in_place) {
+            bad |= seal(bad_m, bad_m, CLEN, ctx) != -1;
+            bad |= !all_zero(bad_m, CLEN);
+        }
+    }
+    CHECK(bad == 0);
+    CHECK(seal(c, m, CLEN, ctx) == 0);
+    CHECK_MEM(c, want, CLEN);
+    memset(c, 0xff, 16);
+    CHECK(open(bad_m, c, CLEN, ctx) == 0);
+    CHECK_MEM(bad_m, m, CLEN);
+    put_buf(bad_m);
+    put_buf(c);
+}
+
+/* secretbox, box and box_afternm refuse a misused padding. */
+static void check_boxes_padding(void)
+{
+    struct box_keys b;
+    unsigned char m[CLEN], c[CLEN], pk[32];
+
+    check_prng_fill(&rng, b.n, 24);
+    check_prng_fill(&rng, b.k, 32);
+    memset(m, 0, 32);
+    check_prng_fill(&rng, m + 32, PLAIN);
+    hal_send_str("  padding: secretbox\n");
+    CHECK(crypto_secretbox(c, m, CLEN, b.n, b.k) == 0);
+    check_padding(seal_secretbox, open_secretbox, &b, m, c, 1);
+
+    /* a box to oneself: beforenm(pk, sk) is the key both ways */
+    CHECK(crypto_box_keypair(pk, b.sk) == 0);
+    memcpy(b.pk, pk, 32);
+    CHECK(crypto_box_beforenm(b.k, b.pk, b.sk) == 0);
+    CHECK(crypto_box_afternm(c, m, CLEN, b.n, b.k) == 0);
+    hal_send_str("  padding: box_afternm\n");
+    check_padding(seal_afternm, open_afternm, &b, m, c, 1);
+    hal_send_str("  padding: box\n");
+    check_padding(seal_box, open_box, &b, m, c, 0);
+    check_note("  padding positions refused per seal: ", 32);
 }
 
 /* ---- MACs ---- */
@@ -694,6 +781,7 @@ int main(void)
     halite_rng_insecure_seed_for_testing(seed);
     check_prng_init(&rng, 0x6e656761ULL);
     check_boxes();
+    check_boxes_padding();
     check_macs();
     check_huge_lengths();
     check_sign();

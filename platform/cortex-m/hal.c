@@ -6,15 +6,20 @@
  * DWT cycle counter where the core has one that counts (ARMv7-M and up;
  * QEMU's does not count, and ARMv6-M has none: hal_get_cycles returns 0).
  * A board with a UART instead defines board_write() in a file of its own.
+ * randombytes' fatal handler (halite_rng.h) says why on this console and
+ * ends the program with status 4.
  */
 #include <stdint.h>
 #include "hal.h"
+#include "halite_rng.h"
 
 #define SYS_WRITE0 0x04u
 #define SYS_EXIT 0x18u
 #define SYS_EXIT_EXTENDED 0x20u
 #define ADP_STOPPED_APPLICATION_EXIT 0x20026u
 #define ADP_STOPPED_RUNTIME_ERROR 0x20023u
+/* hal_exit's status when randombytes cannot deliver (faults exit with 3) */
+#define EXIT_RNG_FATAL 4
 
 #define DEMCR (*(volatile uint32_t *)0xE000EDFCu)
 #define DEMCR_TRCENA (1u << 24)
@@ -77,4 +82,16 @@ void hal_exit(int status)
                                                              : ADP_STOPPED_RUNTIME_ERROR));
     for (;;)
         __asm__ volatile("wfi");
+}
+
+/* randombytes' fatal handler on a semihosting board: the hosted library's
+ * message on the console, then the end of the program, so that QEMU (or the
+ * debugger) stops there. Weak: a program may define its own. */
+__attribute__((weak)) void halite_rng_fatal(int reason, const char *message)
+{
+    (void)reason;
+    hal_send_str("halite: randombytes: ");
+    hal_send_str(message);
+    hal_send_str("\n");
+    hal_exit(EXIT_RNG_FATAL);
 }

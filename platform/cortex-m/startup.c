@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * Start-up code for every Cortex-M board (ARMv6-M and up): the vector table,
- * the reset handler (copy .data, zero .bss, run main, exit with its status)
- * and a fault handler that reports where the program died instead of
- * hanging. .noinit.entropy is deliberately left alone (see sections.ld).
+ * the reset handler (enable the FPU when the program is built for one,
+ * copy .data, zero .bss, run main, exit with its status) and a fault
+ * handler that reports where the program died instead of hanging.
+ * .noinit.entropy is deliberately left alone (see sections.ld).
  */
 #include <stdint.h>
 #include "hal.h"
@@ -18,12 +19,23 @@ void Reset_Handler(void) __attribute__((noreturn));
 void Fault_Handler(void) __attribute__((naked, noreturn));
 void fault_report(const uint32_t *frame, uint32_t exc_return) __attribute__((noreturn, used));
 static void Default_Handler(void);
+/* The SysTick handler: a program that starts the SysTick timer defines it. */
+void SysTick_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
-/* Copies .data from flash, zeroes .bss, runs main and exits with its status.
- * Word loops, volatile so they stay loops: no C library code may run before
- * its data exists. */
+/* Enables the FPU (when built for one), copies .data from flash, zeroes
+ * .bss, runs main and exits with its status. Word loops, volatile so they
+ * stay loops: no C library code may run before its data exists. */
 void Reset_Handler(void)
 {
+#if defined(__ARM_FP)
+    /* Built with -mfloat-abi=hard or softfp: the compiler may use the FPU
+     * anywhere in the program (halite itself never does), and an FPU
+     * instruction faults (UsageFault NOCP) until CPACR grants CP10 and CP11
+     * full access. The barriers make the grant take effect before the next
+     * instruction. */
+    *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
+    __asm__ volatile("dsb\n\tisb" ::: "memory");
+#endif
     volatile uint32_t *dst = __data_start;
     const uint32_t *src = __data_load;
     while (dst < __data_end)
@@ -121,5 +133,5 @@ static void (*const vectors[16])(void) = {
     Default_Handler, /* DebugMonitor */
     0,
     Default_Handler, /* PendSV */
-    Default_Handler, /* SysTick */
+    SysTick_Handler,
 };

@@ -20,7 +20,7 @@ CC="arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -O2 -std=c99 -Wall -Wextra"
 $CC -I"$WORK" -I"$ROOT/include" -c -o "$WORK/harness.o" "$ROOT/bench/harness.c"
 arm-none-eabi-nm "$WORK/harness.o" |
     sed -n 's/^[0-9a-f]* T bench_\(.*\)$/ENTRY(\1)/p' >"$WORK/bench_entries.h"
-$CC -I"$ROOT/platform" -I"$ROOT/tests" -I"$WORK" -L"$ROOT/platform/$BOARD" \
+$CC -I"$ROOT/platform" -I"$ROOT/include" -I"$ROOT/tests" -I"$WORK" -L"$ROOT/platform/$BOARD" \
     -T "$ROOT/platform/cortex-m/sections.ld" \
     -nostartfiles --specs=nano.specs --specs=nosys.specs -Wl,--gc-sections \
     -o "$OUT/board-$BOARD.elf" "$HERE/bench_main.c" "$ROOT/tests/check.c" \

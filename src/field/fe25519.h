@@ -2,10 +2,10 @@
 /*
  * Arithmetic in GF(2^255 - 19), shared by X25519 and Ed25519.
  *
- * Every function here is constant-time on every core (DESIGN.md §3): no
- * branch or address depends on a value, and products of values use only the
- * core's fixed-latency multiplies (on the Cortex-M3, 16x16->32-bit MUL/MLA,
- * never UMULL/SMULL/UMLAL/SMLAL).
+ * Every function here is constant-time on every core (docs/design.md, Constant
+ * time): no branch or address depends on a value, and products of values use
+ * only the core's fixed-latency multiplies (on the Cortex-M3, 16x16->32-bit
+ * MUL/MLA, never UMULL/SMULL/UMLAL/SMLAL).
  *
  * The limb representation is private to src/field (and its kernels in
  * src/arch/<isa>); callers only see the fe25519 type and these functions.

@@ -18,11 +18,11 @@
  * f, g (the division by 2^BATCH is exact) and to d, e (divided by 2^BATCH
  * mod p by adding a multiple m p first, Montgomery style).
  *
- * Constant-time on the Cortex-M3 (DESIGN.md §3): a fixed number of batches
- * and divsteps, masks instead of branches, public addresses only, and every
- * product of secrets a 32-bit MUL/MLA: matrix entries are split into 14-bit
- * pieces and numbers are held in radix 2^14, so each product is below 2^28
- * and each column sum fits an int32 (bounds at the arithmetic).
+ * Constant-time on the Cortex-M3 (docs/design.md, Constant time): a fixed
+ * number of batches and divsteps, masks instead of branches, public addresses
+ * only, and every product of secrets a 32-bit MUL/MLA: matrix entries are
+ * split into 14-bit pieces and numbers are held in radix 2^14, so each product
+ * is below 2^28 and each column sum fits an int32 (bounds at the arithmetic).
  * Right shifts of negative int32 values are arithmetic (GCC, Clang).
  */
 #include "fe25519_invert.h"

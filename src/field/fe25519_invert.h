@@ -23,8 +23,9 @@ void halite_fe25519_invert_kernel(fe25519 *r, const fe25519 *a);
 #define halite_fe25519_invert_kernel halite_fe25519_invert_divsteps
 #endif
 
-/* ---- the inversion's kernels (DESIGN.md §2), for fe25519_invert.c and
- * the tests: portable C versions and assembly ones (selection below) ---- */
+/* ---- the inversion's kernels (docs/design.md, Kernels), for
+ * fe25519_invert.c and the tests: portable C versions and assembly ones
+ * (selection below) ---- */
 
 /* A number sum l[i] 2^(14 i): l[0..17] in [0, 2^14), l[18] signed. */
 typedef struct {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * Private to src/field: the representation of fe25519 and its replaceable
- * kernels (DESIGN.md §2).
+ * kernels (docs/design.md, Kernels).
  *
  * An element is a 256-bit number held as eight little-endian 32-bit words in
  * v[0..7] (v[8..15] are unused): a = sum v[i] 2^(32 i) < 2^256, congruent to
@@ -9,10 +9,10 @@
  * reduced"). Every function of fe25519.h takes and returns this form;
  * halite_fe25519_tobytes reduces fully. Additions work on whole words with carries.
  * Products take whatever the instruction set offers in constant time
- * (DESIGN.md §3): the portable C and the Cortex-M3 kernels multiply the
- * 16-bit halves of the words (MUL; the Thumb-2 ones read halves directly
- * with LDRH), where long multiplies are fixed-latency they may multiply whole
- * words.
+ * (docs/design.md, Constant time): the portable C and the Cortex-M3 kernels
+ * multiply the 16-bit halves of the words (MUL; the Thumb-2 ones read halves
+ * directly with LDRH), where long multiplies are fixed-latency they may
+ * multiply whole words.
  *
  * Each kernel has a portable C version (suffix _ref, src/field/fe25519.c) and
  * may have an assembly one per instruction set (src/arch/<isa>/fe25519.S,

@@ -4,9 +4,9 @@
  *
  * NOT constant-time on the Cortex-M3: on that target the products use
  * UMULL/UMLAL/MLA on the values and branch on them (fe25519_pub.S),
- * which DESIGN.md §3 allows only for data an attacker already knows. Never
- * pass a key, a scalar, a nonce or anything derived from them. Elsewhere
- * these are the constant-time fe25519 functions.
+ * which docs/design.md ("Constant time") allows only for data an attacker
+ * already knows. Never pass a key, a scalar, a nonce or anything derived from
+ * them. Elsewhere these are the constant-time fe25519 functions.
  *
  * Same representation and contracts as fe25519.h: inputs and outputs are
  * loosely reduced, r may alias the inputs.

@@ -5,7 +5,7 @@
  *
  * Functions named _vartime take public inputs only (signature verification)
  * and may branch on them; every other function is constant-time on the
- * Cortex-M3 (DESIGN.md §3).
+ * Cortex-M3 (docs/design.md, Constant time).
  */
 #ifndef HALITE_GE25519_H
 #define HALITE_GE25519_H
@@ -61,8 +61,8 @@ void halite_ge25519_tobytes_vartime(unsigned char s[32], const ge25519 *p);
  * libsodium 1.0.18 refuses in Ed25519 keys and signatures. Public data. */
 uint32_t halite_ge25519_has_small_order_vartime(const unsigned char s[32]);
 
-/* ---- point kernels (DESIGN.md §2): the portable versions, and the build's
- * where it has them (src/arch/<isa>/ge25519.S; same contracts) ---- */
+/* ---- point kernels (docs/design.md, Kernels): the portable versions, and the
+ * build's where it has them (src/arch/<isa>/ge25519.S; same contracts) ---- */
 
 /* ge25519_add flags (public): subtract q instead of adding it; compute T;
  * q carries 2 z as q[3] (else z = 1). */

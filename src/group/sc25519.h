@@ -19,9 +19,9 @@ void halite_sc25519_reduce64_ref(unsigned char r[32], const unsigned char x[64])
 void halite_sc25519_muladd_ref(unsigned char s[32], const unsigned char a[32],
                                const unsigned char b[32], const unsigned char c[32]);
 
-/* The build's versions of these two (DESIGN.md §2): where long multiplies
- * are fixed-latency, src/arch/<isa>/sc25519.c on whole words; in the small
- * build, src/arch/generic/small/sc25519.c, a byte at a time (same
+/* The build's versions of these two (docs/design.md, Kernels): where long
+ * multiplies are fixed-latency, src/arch/<isa>/sc25519.c on whole words; in
+ * the small build, src/arch/generic/small/sc25519.c, a byte at a time (same
  * contracts); elsewhere the portable ones above, on 16-bit products. */
 #ifdef HALITE_ARCH_SC25519
 #define sc25519_reduce64 HALITE_ARCH_KERNEL(halite_sc25519_reduce64, HALITE_ARCH_SC25519)

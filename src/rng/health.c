@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Start-up health tests on a raw SRAM power-up sample (DESIGN.md §6).
+ * Start-up health tests on a raw SRAM power-up sample (docs/rng.md).
  *
  * Symbols are bytes. The SP 800-90B §4.4 cutoffs follow from the min-entropy
  * we assume per byte, H = 0.2 bit. Van Herrewege et al. (TrustED 2013)

@@ -12,6 +12,12 @@
  * The new key is in place before any output byte is written, so a state
  * captured later cannot recompute earlier output. Nothing is buffered
  * between requests.
+ *
+ * Concurrency: a request reserves its key material under the lock (block 0
+ * and the key it replaces) and writes its output after releasing it, from
+ * that private copy; a caller that preempts it reserves the next key. So
+ * concurrent requests get distinct output, each equal to what one serial
+ * caller would get in the order the reservations happened.
  */
 #include <string.h>
 #include "hash/sha512.h"
@@ -19,8 +25,6 @@
 
 #if HALITE_RNG_HOSTED
 #include <errno.h>
-#include <stdio.h>
-#include <stdlib.h>
 #if defined(__linux__)
 #include <sys/random.h>
 #else
@@ -32,6 +36,52 @@
 #define GENERATE_MAX 4096u
 
 struct halite_rng_state halite_rng_state;
+
+/* The default lock masks interrupts on a bare Arm board; a hosted system
+ * has none (halite_rng.h). */
+#if !HALITE_RNG_HOSTED && defined(__ARM_ARCH)
+#define MASK_INTERRUPTS 1
+#else
+#define MASK_INTERRUPTS 0
+#endif
+
+uint32_t halite_rng_lock(void)
+{
+    struct halite_rng_state *const st = &halite_rng_state;
+    uint32_t primask = 0;
+
+    if (st->lock != NULL)
+        st->lock(st->lock_ctx);
+#if MASK_INTERRUPTS
+    else /* PRIMASK saved first, so nested locks restore what they found */
+        __asm__ volatile("mrs %0, primask\n\tcpsid i" : "=r"(primask) : : "memory");
+#endif
+    return primask;
+}
+
+void halite_rng_unlock(uint32_t saved)
+{
+    struct halite_rng_state *const st = &halite_rng_state;
+
+    if (st->unlock != NULL)
+        st->unlock(st->lock_ctx);
+#if MASK_INTERRUPTS
+    else
+        __asm__ volatile("msr primask, %0" : : "r"(saved) : "memory");
+#else
+    (void)saved;
+#endif
+}
+
+void halite_rng_set_lock(halite_rng_lock_fn lock, halite_rng_lock_fn unlock, void *ctx)
+{
+    struct halite_rng_state *const st = &halite_rng_state;
+    int both = lock != NULL && unlock != NULL;
+
+    st->lock = both ? lock : NULL;
+    st->unlock = both ? unlock : NULL;
+    st->lock_ctx = ctx;
+}
 
 int halite_rng_status(void)
 {
@@ -71,8 +121,9 @@ int halite_rng_note_seeding(int reason)
 }
 
 /* Reads HALITE_RNG_TRNG_SEED_BYTES from the TRNG hook, tests them and
- * absorbs them: the generator is then seeded, or, on a failure, unseeded
- * (its key wiped). Returns HALITE_RNG_OK or the reason of the failure. */
+ * absorbs them (lock held): the generator is then seeded, or, on a
+ * failure, unseeded (its key wiped). Returns HALITE_RNG_OK or the reason
+ * of the failure. */
 static int trng_reseed(void)
 {
     unsigned char buf[HALITE_RNG_TRNG_SEED_BYTES];
@@ -95,21 +146,32 @@ static int trng_reseed(void)
 
 int halite_rng_set_trng(halite_rng_trng_fn trng)
 {
+    uint32_t saved = halite_rng_lock();
+    int reason;
+
     halite_rng_state.trng = trng;
     halite_rng_state.trng_reseed = trng != NULL ? trng_reseed : NULL;
-    return trng != NULL ? trng_reseed() : halite_rng_status();
+    reason = trng != NULL ? trng_reseed() : halite_rng_status();
+    halite_rng_unlock(saved);
+    return reason;
 }
 
 void halite_rng_add_entropy(const unsigned char *in, size_t len)
 {
+    uint32_t saved = halite_rng_lock();
+
     halite_rng_absorb(in, len);
+    halite_rng_unlock(saved);
 }
 
 void halite_rng_insecure_seed_for_testing(const unsigned char seed[32])
 {
+    uint32_t saved = halite_rng_lock();
+
     halite_wipe(halite_rng_state.key, sizeof halite_rng_state.key);
     halite_rng_absorb(seed, 32);
     halite_rng_note_seeding(HALITE_RNG_OK);
+    halite_rng_unlock(saved);
 }
 
 void halite_rng_set_failure_hook(halite_rng_failure_fn hook)
@@ -117,10 +179,13 @@ void halite_rng_set_failure_hook(halite_rng_failure_fn hook)
     halite_rng_state.on_failure = hook;
 }
 
-/* Writes n <= GENERATE_MAX bytes of output to out, replacing the key first:
- * block 0's second half, then the keystream from block 1 on, written by
- * the Salsa20 kernel straight to out. */
-static void generate(unsigned char *out, size_t n)
+/* Writes n <= GENERATE_MAX bytes of output to out. Entered with the lock
+ * held (saved: halite_rng_lock's value), it reserves the request's key
+ * material, block 0 and the key it replaces by block 0's first half, and
+ * releases the lock; then it writes block 0's second half and the
+ * keystream from block 1 on, under the old key, which nothing else will
+ * use again, straight to out with the Salsa20 kernel. */
+static void generate(unsigned char *out, size_t n, uint32_t saved)
 {
     unsigned char nc[16] = { 0 }; /* nonce 0, then the block counter */
     struct {
@@ -130,6 +195,8 @@ static void generate(unsigned char *out, size_t n)
     memcpy(t.old_key, halite_rng_state.key, 32);
     halite_salsa20_core(t.block, nc, t.old_key, halite_sigma);
     memcpy(halite_rng_state.key, t.block, 32);
+    halite_rng_state.since_reseed += n;
+    halite_rng_unlock(saved);
     memcpy(out, t.block + 32, n < 32 ? n : 32);
     if (n > 32) {
         nc[8] = 1;
@@ -162,63 +229,74 @@ static int os_random(unsigned char *x, size_t n)
 }
 #endif
 
+#ifdef __ELF__
+/* halite_randombytes is weak: a program's own definition (NaCl's
+ * randombytes() under halite.h's names, as TweetNaCl programs write it)
+ * replaces it, and every draw of the library then goes to the program's
+ * function (docs/namespace.md). own_randombytes is this file's definition,
+ * so that a replacement can be told. Other object formats keep it strong:
+ * there a second definition does not link. */
+void halite_randombytes(unsigned char *x, unsigned long long xlen) __attribute__((weak));
+static void own_randombytes(unsigned char *x, unsigned long long xlen)
+    __attribute__((alias("halite_randombytes")));
+#define RANDOMBYTES_REPLACED (halite_randombytes != own_randombytes)
+#else
+#define RANDOMBYTES_REPLACED 0
+#endif
+
 int halite_randombytes_checked(unsigned char *x, size_t n)
 {
     struct halite_rng_state *const st = &halite_rng_state;
     unsigned char *const start = x;
 
+    /* the program's randombytes serves; by NaCl's contract it cannot fail */
+    if (RANDOMBYTES_REPLACED) {
+        halite_randombytes(x, n);
+        return 0;
+    }
+
 #if HALITE_RNG_HOSTED
     /* the OS generator serves until a program tries any other source */
     if (!st->seeded && st->status == 0) {
+        uint32_t saved;
         if (os_random(x, n) == 0)
             return 0;
-        st->status = HALITE_RNG_ERR_OS;
         halite_wipe(x, n);
+        saved = halite_rng_lock();
+        st->status = HALITE_RNG_ERR_OS;
+        halite_rng_unlock(saved);
         return -1;
     }
 #endif
-    /* unseeded: the board's TRNG if one is installed, else (once) the SRAM
-     * power-up sample */
-    if (!st->seeded) {
-        if (st->trng_reseed != NULL)
-            st->trng_reseed();
-        else if (!HALITE_RNG_HOSTED && !st->sram_tried)
-            halite_rng_seed_from_sram();
-    }
     for (;;) {
         size_t chunk;
-        if (!st->seeded) {
+        uint32_t saved = halite_rng_lock();
+
+        /* unseeded: the board's TRNG if one is installed, else (once) the
+         * SRAM power-up sample; seeded: the TRNG again when a reseed is due */
+        if (st->trng_reseed != NULL) {
+            if (!st->seeded || st->since_reseed >= HALITE_RNG_TRNG_RESEED_INTERVAL)
+                st->trng_reseed(); /* seeded again, or unseeded */
+        } else if (!HALITE_RNG_HOSTED && !st->seeded && !st->sram_tried) {
+            halite_rng_seed_from_sram_locked();
+        }
+        if (!st->seeded || n == 0) { /* n = 0 only for a zero-length request */
+            int seeded = st->seeded;
+            halite_rng_unlock(saved);
+            if (seeded)
+                return 0;
             /* never seeded, or a reseed failed: the pieces already
              * written go too */
             halite_wipe(start, (size_t)(x - start) + n);
             return -1;
         }
-        if (n == 0)
-            return 0;
-        if (st->trng_reseed != NULL && st->since_reseed >= HALITE_RNG_TRNG_RESEED_INTERVAL) {
-            st->trng_reseed(); /* seeded again, or unseeded */
-            continue;
-        }
         chunk = n < GENERATE_MAX ? n : GENERATE_MAX;
-        generate(x, chunk);
-        st->since_reseed += chunk;
+        generate(x, chunk, saved); /* releases the lock */
         x += chunk;
         n -= chunk;
+        if (n == 0) /* done: a reseed due now waits for the next request */
+            return 0;
     }
-}
-
-/* The default failure hook on a hosted system (see
- * halite_rng_set_failure_hook); a bare board's default is the halt in
- * halite_randombytes. */
-static void default_failure(int reason, const char *message)
-{
-    (void)reason;
-#if HALITE_RNG_HOSTED
-    fprintf(stderr, "halite: randombytes: %s\n", message);
-    abort();
-#else
-    (void)message;
-#endif
 }
 
 void halite_randombytes(unsigned char *x, unsigned long long xlen)
@@ -231,11 +309,12 @@ void halite_randombytes(unsigned char *x, unsigned long long xlen)
 
     if (n > 0 && halite_randombytes_checked(x, n) != 0) {
         int reason = halite_rng_status();
-        halite_rng_failure_fn hook = halite_rng_state.on_failure;
-        if (hook != NULL || HALITE_RNG_HOSTED)
-            (hook != NULL ? hook : default_failure)(reason, halite_rng_strerror(reason));
+        const char *message = halite_rng_strerror(reason);
+        if (halite_rng_state.on_failure != NULL)
+            halite_rng_state.on_failure(reason, message);
+        halite_rng_fatal(reason, message);
         for (;;) {
-            /* a hook that returns gets no predictable bytes: halt here */
+            /* a fatal handler that returns gets no predictable bytes */
         }
     }
 }

@@ -19,7 +19,8 @@
 /* Everything the generator keeps between calls, all zero at start-up (so it
  * takes no initialised data). Only key is secret; the rest is public
  * bookkeeping. One instance, halite_rng_state; tests scan it to check fast
- * key erasure, so it is not static. */
+ * key erasure, so it is not static. Every field but the lock's changes
+ * only with the lock held (halite_rng_lock). */
 struct halite_rng_state {
     unsigned char key[32];        /* Salsa20 key; all output derives from it */
     int seeded;                   /* 1 once an entropy source succeeded */
@@ -32,18 +33,28 @@ struct halite_rng_state {
     /* seeds from trng once one is installed, else NULL: only a program
      * that installs a TRNG links the code that reads it */
     int (*trng_reseed)(void);
-    halite_rng_failure_fn on_failure; /* NULL: the default hook */
+    halite_rng_failure_fn on_failure; /* NULL: none (halite_rng_fatal only) */
+    halite_rng_lock_fn lock, unlock;  /* NULL: the default lock */
+    void *lock_ctx;                   /* their argument */
 };
 extern struct halite_rng_state halite_rng_state;
 
+/* Takes the generator's lock: the installed lock function, or by default on
+ * a bare board masks interrupts (PRIMASK; nothing on a hosted system).
+ * Returns what halite_rng_unlock needs to restore. */
+uint32_t halite_rng_lock(void);
+
+/* Releases the lock halite_rng_lock took (saved: its return value). */
+void halite_rng_unlock(uint32_t saved);
+
 /* key = first 32 bytes of SHA-512(key || 96 zero bytes || in): the current
- * key, padded to one SHA-512 block, hashed with the new input. */
+ * key, padded to one SHA-512 block, hashed with the new input (lock held). */
 void halite_rng_absorb(const unsigned char *in, size_t len);
 
-/* Records the outcome of a seeding attempt: on HALITE_RNG_OK the generator
- * counts as seeded; a failure leaves an already seeded generator as it was
- * (its key is still good) and otherwise becomes the reported status.
- * Returns reason. */
+/* Records the outcome of a seeding attempt (lock held): on HALITE_RNG_OK
+ * the generator counts as seeded; a failure leaves an already seeded
+ * generator as it was (its key is still good) and otherwise becomes the
+ * reported status. Returns reason. */
 int halite_rng_note_seeding(int reason);
 
 /* Returns 1 when the len >= 20 bytes at s repeat with a period of 1 to 16
@@ -56,5 +67,9 @@ int halite_rng_is_periodic(const unsigned char *s, size_t len);
  * on bytes. Returns HALITE_RNG_OK or the reason of the first failing test;
  * time depends on len only. */
 int halite_rng_health_check(const unsigned char *s, size_t len);
+
+/* halite_rng_seed_from_sram with the lock already held (randombytes seeds
+ * through it on first use). */
+int halite_rng_seed_from_sram_locked(void);
 
 #endif /* HALITE_RNG_INTERNAL_H */

@@ -9,10 +9,10 @@
 
 /* Tests sample, conditions it into a 512-bit seed and, unless the seed's
  * fingerprint SHA-512(seed)[0..16) equals previous_fp, seeds the generator
- * and writes the new fingerprint to previous_fp. (The fingerprint is a
- * one-way image of the seed; the key derives from a different input, the
- * 192 bytes key || 0^96 || seed, so the two are independent.) Returns
- * HALITE_RNG_OK or the reason of the refusal. */
+ * and writes the new fingerprint to previous_fp (lock held). (The
+ * fingerprint is a one-way image of the seed; the key derives from a
+ * different input, the 192 bytes key || 0^96 || seed, so the two are
+ * independent.) Returns HALITE_RNG_OK or the reason of the refusal. */
 static int seed_from_sample(const unsigned char *sample, size_t len,
                             unsigned char previous_fp[HALITE_RNG_FINGERPRINT_BYTES])
 {
@@ -36,11 +36,24 @@ static int seed_from_sample(const unsigned char *sample, size_t len,
 int halite_rng_seed_from_image(const unsigned char *image, size_t len,
                                unsigned char fingerprint[HALITE_RNG_FINGERPRINT_BYTES])
 {
-    return seed_from_sample(image, len, fingerprint);
+    uint32_t saved = halite_rng_lock();
+    int reason = seed_from_sample(image, len, fingerprint);
+
+    halite_rng_unlock(saved);
+    return reason;
+}
+
+int halite_rng_seed_from_sram(void)
+{
+    uint32_t saved = halite_rng_lock();
+    int reason = halite_rng_seed_from_sram_locked();
+
+    halite_rng_unlock(saved);
+    return reason;
 }
 
 #if HALITE_RNG_HOSTED
-int halite_rng_seed_from_sram(void)
+int halite_rng_seed_from_sram_locked(void)
 {
     halite_rng_state.sram_tried = 1;
     return halite_rng_note_seeding(HALITE_RNG_ERR_NO_SOURCE);
@@ -51,7 +64,7 @@ int halite_rng_seed_from_sram(void)
 extern unsigned char __halite_entropy_start[] __attribute__((weak));
 extern unsigned char __halite_entropy_end[] __attribute__((weak));
 
-int halite_rng_seed_from_sram(void)
+int halite_rng_seed_from_sram_locked(void)
 {
     unsigned char *start = __halite_entropy_start, *end = __halite_entropy_end;
     size_t size, len;

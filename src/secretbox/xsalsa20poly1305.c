@@ -123,8 +123,21 @@ int halite_crypto_secretbox_xsalsa20poly1305(unsigned char *c, const unsigned ch
                                              const unsigned char *n,
                                              const unsigned char *k)
 {
+    unsigned char padding = 0;
+
     if (mlen < 32 || mlen > SIZE_MAX)
         return -1;
+    /* NaCl's contract: the first 32 bytes of m are zero. NaCl and libsodium
+     * mix other bytes into the Poly1305 key, making a box that (as a rule)
+     * no one opens; halite refuses them, with all of c zeroed. ORed, not
+     * compared: no exit depends on a plaintext byte. Read before c is
+     * written (c may be m). */
+    for (size_t i = 0; i < 32; i++)
+        padding |= m[i];
+    if (padding != 0) {
+        memset(c, 0, (size_t)mlen);
+        return -1;
+    }
     /* the tag goes to c + 16, which is m + 16 when boxing in place: zero
      * padding that nothing reads */
     secretbox_run(c + 32, m + 32, (size_t)mlen - 32, c + 16, NULL, n, k);

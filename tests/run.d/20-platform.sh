@@ -50,7 +50,7 @@ check() { # description command...
 }
 build() { # core board mode
     arm-none-eabi-gcc -std=c99 -mcpu=$1 -mthumb -O2 -Wall -Wextra -Werror \
-        -ffunction-sections -fdata-sections -DMODE=$3 -I"$plat" \
+        -ffunction-sections -fdata-sections -DMODE=$3 -I"$plat" -I"$src/include" \
         "$tmp/probe.c" "$plat/cortex-m/startup.c" "$plat/cortex-m/hal.c" \
         -L"$plat/$2" -T"$plat/cortex-m/sections.ld" -nostartfiles \
         --specs=nano.specs --specs=nosys.specs -Wl,--gc-sections -o "$tmp/$1-probe$3"

@@ -3,6 +3,7 @@
 # Cross-target check: test_crosscheck prints one SHA-512 digest of every
 # API's output on a fixed input stream; the host, host-asan and every
 # Cortex-M build (under its QEMU machine), speed and small builds alike,
+# those of arm-none-eabi-gcc and those of clang (the -clang presets),
 # must print the same one. Each
 # agreeing build is a pass; a differing, missing or crashing one is a
 # failure. HALITE_CROSSCHECK_PRESETS overrides the list of builds.
@@ -31,15 +32,19 @@ digest_of() {
     sed -n 's/^crosscheck digest: //p' <<<"$out"
 }
 
+presets=${HALITE_CROSSCHECK_PRESETS:-"host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4
+    cortex-m4-hardfp cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small
+    cortex-m4-small cortex-m7-small cortex-m33-small cortex-m0plus-clang cortex-m3-clang
+    cortex-m4-clang cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang"}
 ref=$(digest_of host)
 if [ -z "$ref" ]; then
     echo "FAIL crosscheck: no reference digest from the host build"
     failed=$((failed + 1))
 else
-    printf '%-19s %s\n' "host:" "$ref"
-    for preset in ${HALITE_CROSSCHECK_PRESETS:-host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small cortex-m4-small cortex-m7-small cortex-m33-small}; do
+    printf '%-27s %s\n' "host:" "$ref"
+    for preset in $presets; do
         d=$(digest_of $preset)
-        printf '%-19s %s\n' "$preset:" "${d:-(none)}"
+        printf '%-27s %s\n' "$preset:" "${d:-(none)}"
         if [ "$d" = "$ref" ]; then
             passed=$((passed + 1))
         elif [ -z "$d" ]; then

@@ -5,8 +5,12 @@
 # arm-none-eabi-gcc at -O2 (cortex-m3, and the M0+, M4, M7 and M33 builds)
 # and -Os (cortex-m3-os), the small build (HALITE_SMALL) on the host and
 # the M3 at -Os and -O2 and the M0+ at -Os, and the hardened build
-# (HALITE_HARDENED) on the host and the M3. One check per build: it passes when the build
-# succeeds without a single warning; every distinct warning is printed.
+# (HALITE_HARDENED) on the host and the M3; under clang for Arm
+# (cmake/arm-none-eabi-clang.cmake) the -clang presets (M0+, M3, M4, speed
+# and small) and, so that every core's sources build with clang, the
+# library alone for the M0, M7 and M33, speed and small builds. One check
+# per build: it passes when the build succeeds without a single warning
+# (the compilers' and the linker's); every distinct warning is printed.
 # Ends with "warnings: N passed, N failed".
 set -u
 
@@ -20,11 +24,29 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/warnings.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 export LC_ALL=C
 
+# A build: a preset's name, or <core>[-small]-clang-lib (clang, the library
+# alone). Prints the cmake arguments that configure it.
+configure_args() {
+    case $1 in
+    *-clang-lib)
+        local core=${1%-clang-lib} small=OFF opt=-O2
+        case $core in *-small) core=${core%-small} small=ON opt=-Os ;; esac
+        echo --toolchain "$src/cmake/arm-none-eabi-clang.cmake" -DHALITE_CORE="$core" \
+             -DHALITE_SMALL=$small -DHALITE_OPT=$opt -DHALITE_BUILD_TESTS=OFF ;;
+    *) echo --preset "$1" ;;
+    esac
+}
+
 for preset in host host-asan cortex-m3 cortex-m3-os cortex-m0plus cortex-m4 cortex-m7 cortex-m33 \
               host-small cortex-m3-small cortex-m3-small-o2 cortex-m0plus-small \
-              host-hardened cortex-m3-hardened; do
+              host-hardened cortex-m3-hardened \
+              cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
+              cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang \
+              cortex-m0-clang-lib cortex-m7-clang-lib cortex-m33-clang-lib \
+              cortex-m0-small-clang-lib cortex-m7-small-clang-lib cortex-m33-small-clang-lib; do
     log=$tmp/$preset.log
-    if cmake --preset "$preset" -S "$src" -B "$tmp/$preset" >"$log" 2>&1 &&
+    # shellcheck disable=SC2046
+    if cmake $(configure_args "$preset") -S "$src" -B "$tmp/$preset" >"$log" 2>&1 &&
        cmake --build "$tmp/$preset" -j2 -- -k >>"$log" 2>&1; then
         built=1
     else

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: ISC
-# The variable-latency gate (tools/longmul-check, DESIGN.md §3) per
-# architecture. First the checker proves each mode can fail, on planted
-# functions: a UMULL in armv7m mode, a UDIV in armv7em mode (which accepts
-# the UMULL), calls to libgcc's division and 64-bit multiply in armv6m mode;
-# and that it reads the architecture from the build attributes. Then every
-# library build of the (preset, arch) list below, speed and small builds:
+# The variable-latency gate (tools/longmul-check; docs/design.md, Constant
+# time) per architecture. First the checker proves each mode can fail, on
+# planted functions compiled by arm-none-eabi-gcc and by clang: a UMULL in
+# armv7m mode, a UDIV in armv7em mode (which accepts the UMULL), calls to
+# the runtime's division and 64-bit multiply in armv6m mode; and that it
+# reads the architecture from the build attributes. Then every library build
+# of the (preset, arch) list below, speed and small builds, GCC's and clang's:
 # each clean function is a pass, each flagged one a failure. The Cortex-M3
-# presets (-O2 and -Os, speed and small) are built here;
-# the others are checked when build/<preset>/libhalite.a exists, and skipped
-# with a note otherwise.
+# presets (-O2 and -Os, speed and small) are built here; the others are checked
+# when build/<preset>/libhalite.a exists, and skipped with a note otherwise.
 # Ends with "longmul: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -24,10 +24,13 @@ trap 'rm -rf "$tmp"' EXIT
 # the lead's build has produced it).
 PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
          cortex-m3-small:armv7m:build cortex-m3-small-o2:armv7m:build
-         cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built
+         cortex-m0plus:armv6m:if-built cortex-m4:armv7em:if-built cortex-m4-hardfp:armv7em:if-built
          cortex-m33:armv7em:if-built cortex-m7:armv7em:if-built
          cortex-m0plus-small:armv6m:if-built cortex-m4-small:armv7em:if-built
          cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built
+         cortex-m0plus-clang:armv6m:if-built cortex-m3-clang:armv7m:if-built
+         cortex-m4-clang:armv7em:if-built cortex-m0plus-small-clang:armv6m:if-built
+         cortex-m3-small-clang:armv7m:if-built cortex-m4-small-clang:armv7em:if-built
          cortex-m3-hardened:armv7m:if-built cortex-m0plus-hardened:armv6m:if-built
          cortex-m4-hardened:armv7em:if-built"
 
@@ -52,40 +55,42 @@ expect() {
 }
 planted() { # cpu opt [longmul-check options]; leaves the report in $tmp/out
     cpu=$1 opt=$2; shift 2
-    if ! arm-none-eabi-gcc -mcpu="$cpu" -mthumb "$opt" -c "$tmp/planted.c" -o "$tmp/planted.o"; then
-        fail "cannot compile the planted functions for $cpu"; return 1
+    if ! $cc -mcpu="$cpu" -mthumb "$opt" -c "$tmp/planted.c" -o "$tmp/planted.o"; then
+        fail "cannot compile the planted functions for $cpu with $cc"; return 1
     fi
     "$check" "$@" "$tmp/planted.o" >"$tmp/out" 2>&1
 }
-for opt in -O2 -Os; do
-    # armv7m (the M3), read from the attributes and forced: UMULL, UDIV and
-    # the 64-bit division helper are flagged.
-    for how in "" "--arch armv7m"; do
-        planted cortex-m3 $opt $how
-        what="armv7m $opt ${how:-(detected)}"
-        expect flagged planted_product umull "$tmp/out" "$what"
-        expect flagged planted_quotient udiv "$tmp/out" "$what"
+for cc in arm-none-eabi-gcc "clang --target=arm-none-eabi"; do
+    for opt in -O2 -Os; do
+        # armv7m (the M3), read from the attributes and forced: UMULL, UDIV and
+        # the 64-bit division helper are flagged.
+        for how in "" "--arch armv7m"; do
+            planted cortex-m3 $opt $how
+            what="$cc: armv7m $opt ${how:-(detected)}"
+            expect flagged planted_product umull "$tmp/out" "$what"
+            expect flagged planted_quotient udiv "$tmp/out" "$what"
+            expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+            expect clean planted_clean - "$tmp/out" "$what"
+            grep -q "(armv7m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+        done
+        # armv7em (M4, M33): UDIV and the helper are flagged, the UMULL is not.
+        for cpu in cortex-m4 cortex-m33; do
+            planted $cpu $opt
+            what="$cc: armv7em $cpu $opt"
+            expect flagged planted_quotient udiv "$tmp/out" "$what"
+            expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+            expect clean planted_product - "$tmp/out" "$what"
+            grep -q "(armv7em): 2 clean, 2 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+        done
+        # armv6m (M0, M0+): the calls to libgcc's division and 64-bit multiply.
+        planted cortex-m0plus $opt
+        what="$cc: armv6m $opt"
+        expect flagged planted_quotient "call to __aeabi_uidiv" "$tmp/out" "$what"
         expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+        expect flagged planted_product "call to __aeabi_lmul" "$tmp/out" "$what"
         expect clean planted_clean - "$tmp/out" "$what"
-        grep -q "(armv7m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+        grep -q "(armv6m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
     done
-    # armv7em (M4, M33): UDIV and the helper are flagged, the UMULL is not.
-    for cpu in cortex-m4 cortex-m33; do
-        planted $cpu $opt
-        what="armv7em $cpu $opt"
-        expect flagged planted_quotient udiv "$tmp/out" "$what"
-        expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
-        expect clean planted_product - "$tmp/out" "$what"
-        grep -q "(armv7em): 2 clean, 2 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
-    done
-    # armv6m (M0, M0+): the calls to libgcc's division and 64-bit multiply.
-    planted cortex-m0plus $opt
-    what="armv6m $opt"
-    expect flagged planted_quotient "call to __aeabi_uidiv" "$tmp/out" "$what"
-    expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
-    expect flagged planted_product "call to __aeabi_lmul" "$tmp/out" "$what"
-    expect clean planted_clean - "$tmp/out" "$what"
-    grep -q "(armv6m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
 done
 # A linked image has no relocations: the calls are found all the same.
 arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -O2 -c "$tmp/planted.c" -o "$tmp/planted.o" &&

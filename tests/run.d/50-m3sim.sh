@@ -3,8 +3,9 @@
 # m3sim: the timing models' tests for every core (M0, M0+, M3, M4, M33), the
 # instruction-set checks, the functional check against QEMU, the constant-
 # time gate's self-tests per core (planted leaks, controls), and the gate
-# over the library at -O2 and -Os, speed, small and hardened builds
-# (bench/gate; per-API verdicts against bench/gate-expected.txt).
+# over the library at -O2 and -Os, the M4's hard-float build, clang's
+# builds and the hardened builds (bench/gate; per-API verdicts against
+# bench/gate-expected.txt).
 # Ends with "m3sim: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -54,8 +55,8 @@ expect() { # expected-cycles description m3sim-run-arguments...
 }
 Z=0; L=0x00001234; H=0x12340000; F=0x12345678
 
-# 1a. Cortex-M3 (DESIGN.md §4; no --core: the default). Every case ends
-# with bx lr = 1+P = 3 cycles, included below.
+# 1a. Cortex-M3 (its rules in tools/m3sim/README.md; no --core: the
+# default). Every case ends with bx lr = 1+P = 3 cycles, included below.
 # UMULL: 3 = an operand 0, LxL, HxH; 5 = FxF; 4 otherwise.
 for row in "Z Z 3" "Z L 3" "Z H 3" "Z F 3" "L Z 3" "H Z 3" "F Z 3" \
            "L L 3" "H H 3" "L H 4" "H L 4" "F L 4" "L F 4" "F H 4" "H F 4" "F F 5"; do
@@ -287,22 +288,27 @@ fi
 # model: the M3 at -O2 and -Os, the M0+, M4 and M33 builds at -O2 (the M0
 # and M7 run the same instruction sets' code: the M0+ and M4 models gate it);
 # the small builds (HALITE_SMALL) of the M3 at -O2 and -Os and of the M0+,
-# M4 and M33 at -Os, the optimisation they ship at; the hardened builds
-# (HALITE_HARDENED) of the M3, M0+ and M4 at -O2 ----
+# M4 and M33 at -Os, the optimisation they ship at; the M4's hard-float
+# build (HALITE_FLOAT_ABI=hard) at -O2; clang's builds of the M0+, M3
+# and M4 as the -clang presets build them (speed at -O2, small at -Os); and
+# the hardened builds (HALITE_HARDENED) of the M3, M0+ and M4 at -O2 ----
 for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2 \
            cortex-m3-small:O2 cortex-m3-small:Os cortex-m0plus-small:Os cortex-m4-small:Os \
-           cortex-m33-small:Os cortex-m3-hardened:O2 cortex-m0plus-hardened:O2 \
+           cortex-m33-small:Os cortex-m4:O2:hard cortex-m0plus-clang:O2 cortex-m3-clang:O2 \
+           cortex-m4-clang:O2 cortex-m0plus-small-clang:Os cortex-m3-small-clang:Os \
+           cortex-m4-small-clang:Os cortex-m3-hardened:O2 cortex-m0plus-hardened:O2 \
            cortex-m4-hardened:O2; do
-    core=${run%:*} opt=${run#*:}
-    gate_log=$OUT/gate-$core-$opt.log
-    CORE=$core GATE_OPT=$opt "$ROOT/bench/gate" >"$gate_log" 2>&1
+    core=${run%%:*} opt=${run#*:} abi=soft
+    case $opt in *:*) abi=${opt#*:} opt=${opt%%:*} ;; esac
+    gate_log=$OUT/gate-$core-$opt-$abi.log
+    CORE=$core GATE_OPT=$opt FLOAT_ABI=$abi "$ROOT/bench/gate" >"$gate_log" 2>&1
     cat "$gate_log"
     p=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$gate_log")
     f=$(sed -n 's/^gate-summary: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$gate_log")
     if [ -n "$p" ] && [ -n "$f" ]; then
         passed=$((passed + p)); failed=$((failed + f))
     else
-        fail "bench/gate ($core, -$opt) did not finish"
+        fail "bench/gate ($core, -$opt, float ABI $abi) did not finish"
     fi
 done
 finish

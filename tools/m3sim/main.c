@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * m3sim: Cortex-M timing models and constant-time gate (DESIGN.md §4, §5;
- * the cores and their rules in README.md).
+ * m3sim: Cortex-M timing models and constant-time gate (the cores and their
+ * rules in README.md).
  * Usage: see README.md beside this file, or run m3sim with no arguments.
  */
 #include <stdio.h>

@@ -22,8 +22,8 @@ static const struct core cores[] = {
      * POP {..,PC} 3+N, loads and stores 2 (1 only to the single-cycle I/O port). */
     {.id = CORE_M0PLUS, .name = "m0plus", .title = "Cortex-M0+", .isa = ISA_V6M, .refill = 1,
      .bl_extra = 1, .mul = 1, .system = 3},
-    /* DESIGN.md §4 (Cortex-M3 TRM Table 3-1 and measured long-multiply and
-     * divide latencies). */
+    /* Cortex-M3 TRM Table 3-1, with the measured long-multiply and divide
+     * latencies (README.md, Cortex-M3). */
     {.id = CORE_M3, .name = "m3", .title = "Cortex-M3", .isa = ISA_V7M, .refill = 2, .mul = 1,
      .mla = 2, .v7_load_store = 1, .system = 1,
      .ct_kinds = KIND_BIT(K_UMULL) | KIND_BIT(K_SMULL) | KIND_BIT(K_UMLAL) |
@@ -78,7 +78,7 @@ int model_class(uint32_t x)
     return lo && hi ? CLASS_F : hi ? CLASS_H : lo ? CLASS_L : CLASS_0;
 }
 
-/* UMULL cycles for operand classes a, b (DESIGN.md §4 table). */
+/* UMULL cycles for operand classes a, b (README.md, Cortex-M3). */
 static int umull_cycles(int a, int b)
 {
     if (a == CLASS_0 || b == CLASS_0 || (a == CLASS_L && b == CLASS_L) ||
@@ -89,7 +89,7 @@ static int umull_cycles(int a, int b)
     return 4;
 }
 
-/* UMLAL cycles for operand classes a, b (DESIGN.md §4 table). */
+/* UMLAL cycles for operand classes a, b (README.md, Cortex-M3). */
 static int umlal_cycles(int a, int b)
 {
     if (a == CLASS_0 || b == CLASS_0 || (a == CLASS_L && b == CLASS_L))
@@ -107,7 +107,7 @@ static int top_bit(uint32_t x)
     return 31 - __builtin_clz(x);
 }
 
-/* UDIV cycles for dividend n and divisor d (DESIGN.md §4 rule). */
+/* UDIV cycles for dividend n and divisor d (README.md, Cortex-M3). */
 static int div_cycles(uint32_t n, uint32_t d)
 {
     if (n == 0 || d == 0)
@@ -355,8 +355,8 @@ static int long_mul_cycles(int kind, uint32_t a, uint32_t b, struct step *out)
     int is_signed = kind == K_SMULL || kind == K_SMLAL;
     int extra = 0;
     if (is_signed) {
-        /* Reading of DESIGN.md §4: classes of the magnitudes, +1 cycle
-         * for each negative operand. */
+        /* Reading of the measured rule (README.md, Choices): classes of the
+         * magnitudes, +1 cycle for each negative operand. */
         if ((int32_t)a < 0) { a = 0u - a; extra++; }
         if ((int32_t)b < 0) { b = 0u - b; extra++; }
     }

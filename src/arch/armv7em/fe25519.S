@@ -3,11 +3,12 @@
 @
 @ Elements are eight little-endian 32-bit words, any value below 2^256
 @ (src/field/fe25519_kernels.h). On these cores every multiply takes the
-@ same time whatever its operands (DESIGN.md §3), so the products are
-@ whole-word UMULL/UMAAL: UMAAL rl, rh, x, y sets rh:rl = x y + rl + rh,
-@ which never overflows (2^64 - 1 at most), so one instruction adds a
-@ product and two words and passes the high word on. No branch, no address
-@ and no instruction's latency depends on the data; no UDIV/SDIV.
+@ same time whatever its operands (docs/design.md, Constant time), so the
+@ products are whole-word UMULL/UMAAL: UMAAL rl, rh, x, y sets
+@ rh:rl = x y + rl + rh, which never overflows (2^64 - 1 at most), so one
+@ instruction adds a product and two words and passes the high word on. No
+@ branch, no address and no instruction's latency depends on the data; no
+@ UDIV/SDIV.
 @
 @ Each of mul and sq has a core, halite_fe25519_{mul,sq}_core_armv7em, for
 @   callers that keep their values in memory across products (the ladder,

@@ -6,10 +6,10 @@
  * 2^14, so that applying a batch's matrix is one 32 x 32 -> 64-bit product
  * per limb and entry (SMLAL, fe25519_invert28_combine.S). These cores run
  * every multiply in fixed time, so the products may take secrets
- * (DESIGN.md §3); divisions never appear. Otherwise the method, its bounds
- * (590 divsteps suffice, 616 are run) and its last steps are those of
- * fe25519_invert.c, which builds without long multiplies for the M0 and
- * the M3 and is this kernel's portable version.
+ * (docs/design.md, Constant time); divisions never appear. Otherwise the
+ * method, its bounds (590 divsteps suffice, 616 are run) and its last steps
+ * are those of fe25519_invert.c, which builds without long multiplies for the
+ * M0 and the M3 and is this kernel's portable version.
  *
  * Constant-time: a fixed number of batches, masks instead of branches,
  * public addresses only; right shifts of negative values are arithmetic

@@ -219,7 +219,7 @@ halite_ge25519_dbl_armv7em:
 	mulst	GZ, TA, r11, sp			@ Z = F G
 	st8	GZ
 	ldr	r2, [sp, #F_FLAGS]		@ doublings left
-	subs	r2, r2, #1
+	subs	r2, #1
 	str	r2, [sp, #F_FLAGS]
 	str	r11, [sp, #F_IN]		@ the next doubling is of r
 	bne	1b				@ n is public
@@ -412,7 +412,7 @@ halite_ge25519_select_armv7em:
 	sel_word 5
 	add	r1, r1, #24
 	ldr	r2, [sp]
-	subs	r2, r2, #1
+	subs	r2, #1
 	str	r2, [sp]
 	bne	1b				@ public count
 	ldr	r0, [sp, #4]			@ w

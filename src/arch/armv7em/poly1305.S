@@ -4,9 +4,9 @@
  * Mainline with the DSP extension, Thumb-2): halite_poly1305_blocks_armv7em,
  * the same function as halite_poly1305_blocks_ctmul16 (src/internal.h).
  * On these cores UMULL, UMLAL, UMAAL, MUL and MLA take the same time
- * whatever their operands (DESIGN.md §3), so h times the secret r is 20
- * multiplies of 32-bit words a block, not the M3's 64 16x14-bit ones. Key
- * loading, the padded last block and the final reduction are C
+ * whatever their operands (docs/design.md, Constant time), so h times the
+ * secret r is 20 multiplies of 32-bit words a block, not the M3's 64 16x14-bit
+ * ones. Key loading, the padded last block and the final reduction are C
  * (src/onetimeauth/poly1305.c).
  *
  * Representation. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128 with

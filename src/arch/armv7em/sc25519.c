@@ -3,8 +3,8 @@
  * Scalars mod L = 2^252 + c (c < 2^125) for ARMv7E-M (Cortex-M4, M7, M33),
  * on 32-bit words with 32 x 32 -> 64-bit products (UMULL/UMLAL/UMAAL from
  * the uint64_t products below), which these cores execute in fixed time
- * (DESIGN.md §3). The portable version, src/group/sc25519.c, keeps to
- * 16-bit products for the M0 and the M3; same contracts (sc25519.h).
+ * (docs/design.md, Constant time). The portable version, src/group/sc25519.c,
+ * keeps to 16-bit products for the M0 and the M3; same contracts (sc25519.h).
  *
  * A value x = x0 + 2^252 x1 (x0 < 2^252) is congruent to x0 - c x1, and
  * adding 2^s L for an s with 2^s L > c x1 keeps it positive: a fold

@@ -200,7 +200,7 @@ halite_fe25519_combine_armv7m:
 
 @ F, G = the packed rows of f, g (G doubled), m = 2^7 I.
 	.macro	part_setup F, G
-	mov	\F, #(1 << 15)
+	mov.w	\F, #(1 << 15)		@ .w: as GNU as encodes it (clang: MOVW)
 	bfi	\F, r1, #0, #7			@ f mod 2^7 + 2^8 2^7
 	mov	\G, #(1 << 25)
 	bfi	\G, r2, #1, #7			@ 2 (g mod 2^7 + 2^17 2^7)

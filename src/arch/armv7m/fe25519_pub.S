@@ -2,10 +2,10 @@
 @ GF(2^255 - 19) multiplication and squaring for PUBLIC data only, ARMv7-M.
 @
 @ VARIABLE TIME: these use UMULL, UMLAL and MLA on operand values, whose
-@ latency on the Cortex-M3 depends on the operands (DESIGN.md 3, 4), and
-@ branches on the value. Call them only through src/field/fe25519_pub.h, from
-@ signature verification; tools/longmul-check allow-lists exactly these
-@ names.
+@ latency on the Cortex-M3 depends on the operands (docs/design.md, Constant
+@ time), and branches on the value. Call them only through
+@ src/field/fe25519_pub.h, from signature verification; tools/longmul-check
+@ allow-lists exactly these names.
 @
 @ Elements are eight little-endian 32-bit words, any value below 2^256
 @ (src/field/fe25519_kernels.h); outputs are below 2^256, congruent mod p.

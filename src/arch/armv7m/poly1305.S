@@ -4,8 +4,9 @@
  * halite_poly1305_blocks_armv7m, the same function as
  * halite_poly1305_blocks_ctmul16 (src/internal.h), with the same method:
  * every product of secrets is a 32-bit MUL or MLA whose true value fits 32
- * bits; no UMULL/UMLAL (DESIGN.md §3). Key loading, the padded last block
- * and the final reduction are C (src/onetimeauth/poly1305.c).
+ * bits; no UMULL/UMLAL (docs/design.md, Constant time). Key loading, the
+ * padded last block and the final reduction are C
+ * (src/onetimeauth/poly1305.c).
  *
  * Representation. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128 with
  * 32-bit words h0..h3 and h4 <= 4 on entry and exit (h4 <= 6 when a block

@@ -81,9 +81,9 @@
     ldr r7, [r12, #8 * \i + 8]
     ldr lr, [r12, #8 * \i + 12]
     .endif
-    adc \t1, r6
+    adc \t1, \t1, r6
     adds \t0, r7
-    adc \t1, lr
+    adc \t1, \t1, lr
     /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
     lsr r6, r2, #14
     eor r6, r6, r3, lsl #18
@@ -98,7 +98,7 @@
     eor r7, r7, r2, lsr #9
     eor r7, r7, r3, lsl #23
     adds \t0, r6
-    adc \t1, r7
+    adc \t1, \t1, r7
     /* + W[t] = T1; e' = d + T1, stored over d (e is dead, so d and W[t]
      * load together) */
     ldr r2, [sp, #OD]
@@ -106,9 +106,9 @@
     ldr r6, [sp, #OW]
     ldr r7, [sp, #OW + 4]
     adds \t0, r6
-    adc \t1, r7
+    adc \t1, \t1, r7
     adds r2, \t0
-    adc r3, \t1
+    adc r3, r3, \t1
     str r2, [sp, #OD]
     str r3, [sp, #OD + 4]
     /* + Maj(a,b,c) = a ^ (X & ~Y); Y is not needed after this */
@@ -117,7 +117,7 @@
     eor \y0, \a0
     eor \y1, \a1
     adds \t0, \y0
-    adc \t1, \y1
+    adc \t1, \t1, \y1
     /* + Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 = a' */
     lsr r6, \a0, #28
     eor r6, r6, \a1, lsl #4
@@ -132,7 +132,7 @@
     eor r7, r7, \a0, lsr #7
     eor r7, r7, \a1, lsl #25
     adds \t0, r6
-    adc \t1, r7
+    adc \t1, \t1, r7
     /* next X = a' ^ a; a' stored over W[t] */
     eor \y0, \t0, \a0
     eor \y1, \t1, \a1
@@ -183,10 +183,10 @@
     ldr r9, [r0, #-128]         /* W[t-16] */
     ldr r10, [r0, #-124]
     adds r7, r9
-    adc r8, r10
+    adc r8, r8, r10
     SIGMA1 r9, r10, r1, r2
     adds r7, r9
-    adc r8, r10
+    adc r8, r8, r10
     SIGMA0 r9, r10, r5, r6
     adds r1, r7, r9
     adc r2, r8, r10
@@ -195,10 +195,10 @@
     ldr r9, [r0, #-112]         /* W[t-14] */
     ldr r10, [r0, #-108]
     adds r7, r5
-    adc r8, r6
+    adc r8, r8, r6
     SIGMA1 r5, r6, r3, r4
     adds r7, r5
-    adc r8, r6
+    adc r8, r8, r6
     SIGMA0 r5, r6, r9, r10
     adds r3, r7, r5
     adc r4, r8, r6
@@ -331,7 +331,7 @@ halite_sha512_blocks_armv7m:
     ROUND 6, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 7, r4, r5, r0, r1, r8, r9, r10, r11
     add sp, #64
-    adr r6, .Lsha_k + 632       /* r12 after the last body */
+    adr r6, .Lsha_k79           /* r12 after the last body */
     cmp r12, r6
     bne .Lsha_rounds
     sub sp, #640
@@ -346,22 +346,22 @@ halite_sha512_blocks_armv7m:
     ldr r9, [sp, #FIN + 52 - 8 * \k]
     .if \k == 0
     adds r4, r0
-    adc r5, r1
+    adc r5, r5, r1
     .else
     adds r4, r2
-    adc r5, r3
+    adc r5, r5, r3
     .endif
     adds r6, r8
-    adc r7, r9
+    adc r7, r7, r9
     .else
     ldr r8, [sp, #FIN + 56 - 8 * \k]
     ldr r9, [sp, #FIN + 60 - 8 * \k]
     ldr r10, [sp, #FIN + 48 - 8 * \k]
     ldr r11, [sp, #FIN + 52 - 8 * \k]
     adds r4, r8
-    adc r5, r9
+    adc r5, r5, r9
     adds r6, r10
-    adc r7, r11
+    adc r7, r7, r11
     .endif
     stm r12!, {r4-r7}
     str r4, [sp, #56 - 8 * \k]
@@ -441,4 +441,8 @@ halite_sha512_blocks_armv7m:
     .quad 0x28db77f523047d84, 0x32caab7b40c72493
     .quad 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
     .quad 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a
-    .quad 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
+    .quad 0x5fcb6fab3ad6faec
+/* a label, not .Lsha_k + 632: clang encodes ADR to a label plus an offset
+ * in 32 bits, GNU as (and clang, for a plain label) in 16 */
+.Lsha_k79:
+    .quad 0x6c44198c4a475817

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Poly1305 with 16x14-bit products only (DESIGN.md §3): every product of
- * secrets is a 32-bit MUL, never a UMULL, so it runs in constant time on the
- * Cortex-M3.
+ * Poly1305 with 16x14-bit products only (docs/design.md, Constant time): every
+ * product of secrets is a 32-bit MUL, never a UMULL, so it runs in constant
+ * time on the Cortex-M3.
  *
  * The accumulator h is four 32-bit words plus a small fifth word h4 (h < 8 *
  * 2^128). Each word of h is cut into 16-bit halves (hl, hh); each word of

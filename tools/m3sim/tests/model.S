@@ -1,6 +1,6 @@
 @ SPDX-License-Identifier: ISC
-@ Hand-written sequences whose cycle counts follow from the DESIGN.md §4
-@ rules; 50-m3sim.sh runs each case_* under m3sim (measured from its first
+@ Hand-written sequences whose cycle counts follow from the Cortex-M3
+@ rules (tools/m3sim/README.md); 50-m3sim.sh runs each case_* under m3sim (measured from its first
 @ instruction through its bx lr, which costs 1+P = 3) and compares.
 @ run_* wrappers set registers the case needs beyond r0-r3 (m3sim resets the
 @ pipeline state when measuring starts, so their set-up costs nothing).

@@ -6,7 +6,7 @@
  * at 421 modelled cycles a block against 259: one row of products is
  * unrolled where the speed kernel unrolls all sixteen. Every product of
  * secrets is a 32-bit MUL or MLA whose true value fits 32 bits; no
- * UMULL/UMLAL (DESIGN.md §3).
+ * UMULL/UMLAL (docs/design.md, Constant time).
  *
  * Method: h r by rows. h = h0 + h1 2^32 + h2 2^64 + h3 2^96 + h4 2^128
  * (h4 <= 4 on entry and exit, <= 6 once a block is added); each clamped

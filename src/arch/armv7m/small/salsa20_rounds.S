@@ -56,7 +56,7 @@ halite_salsa20_rounds_armv7m_small:
 1:	QR	r0, r4, r8, r12		@ y0, y4, y8, y12
 	str	r0, [sp, #0]
 	ldr	r0, [sp, #64]		@ the count, while r0 is free: the
-	subs	r0, r0, #1		@ flags it sets last until the bne
+	subs	r0, #1			@ flags it sets last until the bne
 	str	r0, [sp, #64]		@ (nothing below sets flags)
 	ldr	r0, [sp, #52]		@ y13 in r0
 	QR	r5, r9, r0, r1		@ y5, y9, y13, y1

@@ -102,7 +102,7 @@ halite_sha512_blocks_armv7m_small:
 	mov	r11, r1
 block:
 	ldr	r0, [sp, #NB]
-	subs	r0, r0, #1
+	subs	r0, #1
 	bcs	1f
 	mov	r0, sp			@ done: wipe W and V
 	movs	r1, #FRAME
@@ -115,7 +115,7 @@ block:
 	movs	r2, #64
 	bl	memcpy
 	ldr	r10, =halite_sha512_k
-	mov	r9, #640
+	mov.w	r9, #640		@ .w: as GNU as encodes it (clang: MOVW)
 round:
 	and	r8, r9, #0x78
 	add	r8, sp
