@@ -5,12 +5,13 @@
 #   make deps    check (and as root, install) the Debian packages of every
 #                purpose below; deps-build, deps-bench, deps-test: of one
 #                (as non-root: prints the apt-get line to run, see tools/deps)
-#   make test    build host, host-asan and every core preset (clang's too), run
-#                tests/run-tests
+#   make test    build host, host-asan and every core preset (clang's too, and
+#                the hardened builds of the host, M3, M0+ and M4), run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
 #   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
 #                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
-#                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os)
+#                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os);
+#                HARDENED=1 for the fault-hardened build (HALITE_HARDENED)
 #   make bench-publish  the same, and rewrites the committed results
 #                (bench/results*.json, bench/chart*.svg) of that core
 #   make size    code size of libhalite.a per object, at -O2 and -Os, and of
@@ -26,8 +27,9 @@ SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microb
 # and small, on one core of each instruction set.
 CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
                  cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
+HARDENED_PRESETS := host-hardened cortex-m3-hardened cortex-m0plus-hardened cortex-m4-hardened
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
-           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS)
+           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
 # build: the library (cross and host), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the
@@ -83,10 +85,10 @@ demo: deps-build
 	$(QEMU) build/cortex-m3/demo </dev/null 2>&1
 
 bench: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) bench/run-bench
 
 bench-publish: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) BENCH_PUBLISH=1 bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) BENCH_PUBLISH=1 bench/run-bench
 
 size: deps-bench
 	cmake --preset cortex-m3 >/dev/null

@@ -39,12 +39,15 @@ import os
 import sys
 
 CORE = os.environ.get("BENCH_CORE", "cortex-m3")
-SMALL = CORE.endswith("-small")
-BASE_CORE = CORE[:-len("-small")] if SMALL else CORE
+HARDENED = CORE.endswith("-hardened")
+_UNHARDENED = CORE[:-len("-hardened")] if HARDENED else CORE
+SMALL = _UNHARDENED.endswith("-small")
+BASE_CORE = _UNHARDENED[:-len("-small")] if SMALL else _UNHARDENED
 OPT = os.environ.get("BENCH_OPT", "O2")
 CORE_NAME = {"cortex-m0": "Cortex-M0", "cortex-m0plus": "Cortex-M0+", "cortex-m3": "Cortex-M3",
              "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(BASE_CORE, BASE_CORE)
-BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "")
+BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "") + \
+    (", the hardened build" if HARDENED else "")
 MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
               "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
 # The instructions whose latency depends on their operands on this core

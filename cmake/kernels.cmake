@@ -22,15 +22,19 @@
 # HALITE_PORTABLE) uses them, the cores' small sets inherit those they want.
 # A stem no set provides falls back to the portable C, as always.
 # Above the kernels, src/small.txt names the sources the small build
-# compiles instead of the speed build's (halite_small_sources).
+# compiles instead of the speed build's, and src/hardened.txt those the
+# fault-hardened build (HALITE_HARDENED=ON) compiles instead of the default
+# build's (halite_swap_sources).
 #
 # The core's instruction set comes from halite_core_isa (cmake/cortex-m.cmake).
 #
 #   halite_add_kernels(<target> <isa> [small])
 #                                      adds the kernels of <isa> (or of its
 #                                      small set) to <target>
-#   halite_small_sources(<list> <on>)  edits the source list <list> for the
-#                                      small build (<on> true) or the speed one
+#   halite_swap_sources(<list> <manifest> <enabled>)
+#                                      edits the source list <list> by
+#                                      src/<manifest> (small.txt, hardened.txt)
+#                                      for that build (<enabled> true) or the other
 
 function(halite_add_kernels target isa)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)
@@ -72,28 +76,29 @@ function(halite_add_kernels target isa)
   endforeach()
 endfunction()
 
-# src/small.txt: one line per method the small build changes above the
-# kernels, "<small source> <speed source>...": the small build compiles the
-# first instead of the others; the speed build never compiles the first.
-# Paths are relative to src/.
-function(halite_small_sources list small)
-  set(manifest ${PROJECT_SOURCE_DIR}/src/small.txt)
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${manifest})
-  file(STRINGS ${manifest} lines REGEX "^[a-z]")
+# src/small.txt and src/hardened.txt: one line per method the build changes
+# above the kernels, "<its source> <the other build's source>...": with
+# <enabled> true it compiles the first instead of the others; otherwise it
+# never compiles the first. Paths are relative to src/. The two manifests name no
+# source in common, so a small hardened build applies both.
+function(halite_swap_sources list manifest enabled)
+  set(path ${PROJECT_SOURCE_DIR}/src/${manifest})
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${path})
+  file(STRINGS ${path} lines REGEX "^[a-z]")
   set(sources ${${list}})
   foreach(line IN LISTS lines)
     string(REGEX REPLACE "[ \t]+" ";" words "${line}")
-    list(GET words 0 small_source)
+    list(GET words 0 own_source)
     list(REMOVE_AT words 0)
-    if(small)
+    if(enabled)
       foreach(w IN LISTS words)
         if(NOT EXISTS ${PROJECT_SOURCE_DIR}/src/${w})
-          message(FATAL_ERROR "src/small.txt: no src/${w}")
+          message(FATAL_ERROR "src/${manifest}: no src/${w}")
         endif()
         list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/src/${w})
       endforeach()
     else()
-      list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/src/${small_source})
+      list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/src/${own_source})
     endif()
   endforeach()
   set(${list} ${sources} PARENT_SCOPE)

@@ -138,6 +138,84 @@ void halite_wipe(void *p, size_t n);
  * depends on n only (src/verify/verify.c: one copy for every tag check). */
 int halite_verify_n(const unsigned char *x, const unsigned char *y, size_t n);
 
+/* ---- fault hardening (docs/hardened.md) ---- */
+
+/* 1 in the fault-hardened build (the CMake option HALITE_HARDENED), else 0.
+ * Its methods are the sources src/hardened.txt names; the constant itself
+ * is read only by the helpers below, which the few loops and accept
+ * decisions it shares with the default build call, and which compile to
+ * nothing there. */
+#ifndef HALITE_HARDENED
+#define HALITE_HARDENED 0
+#endif
+
+/* Returns x through an empty asm statement that the compiler must assume
+ * changed it: a value tested twice is then tested twice, and a count kept
+ * through it is not derived from the loop it counts. */
+static inline uint32_t halite_opaque(uint32_t x)
+{
+    __asm__ volatile("" : "+r"(x));
+    return x;
+}
+
+/* Returns count + 1 in the hardened build (0 in the default build, no
+ * code): one pass of a loop whose early exit would leak, counted for
+ * halite_count_mask. */
+static inline uint32_t halite_count_step(uint32_t count)
+{
+    return HALITE_HARDENED ? halite_opaque(count + 1) : 0;
+}
+
+/* Returns all ones when count == want, else 0 (all ones in the default
+ * build), without a branch: a loop's output ANDed with it is spoiled when
+ * the loop ended early. */
+static inline uint32_t halite_count_mask(uint32_t count, uint32_t want)
+{
+    uint32_t d = count ^ want;
+
+    return HALITE_HARDENED ? ((d | (0u - d)) >> 31) - 1 : 0xffffffffu;
+}
+
+/* ANDs the n words at w with mask, a halite_count_mask: spoils a loop's
+ * output when the loop ended early (hardened build; no code otherwise). */
+static inline void halite_spoil_unless(uint32_t *w, size_t n, uint32_t mask)
+{
+    if (HALITE_HARDENED)
+        for (size_t i = 0; i < n; i++)
+            w[i] &= mask;
+}
+
+/* Returns r; the hardened build first tests r again (through
+ * halite_opaque, so that the test is not merged with the caller's) and,
+ * when it is not 0, zeroes the n bytes at out (unless out is NULL) and
+ * returns -1. An accept decision that writes calls it after the write, so
+ * that one skipped branch cannot leave the write behind a refusal. */
+static inline int halite_confirm(int r, unsigned char *out, size_t n)
+{
+    if (HALITE_HARDENED && halite_opaque((uint32_t)r) != 0) {
+        if (out != NULL)
+            halite_wipe(out, n);
+        return -1;
+    }
+    return r;
+}
+
+/* What a passed check returns (src/verify/verify_checked.c, the hardened
+ * build): neither 0 nor all ones, and at least 16 bits away from each value
+ * a failed check returns. */
+#define HALITE_CHECK_PASS 0xf5ac5696u
+
+/* Returns HALITE_CHECK_PASS when the n bytes at x and y are equal by two
+ * comparisons that load both themselves (words by exclusive or, from the
+ * first; by subtraction, from the last), and x != y; another value
+ * otherwise. Constant-time. The hardened build only. */
+uint32_t halite_check_equal(const unsigned char *x, const unsigned char *y, size_t n);
+
+/* Returns 0 when each of the n values at c is HALITE_CHECK_PASS, else -1
+ * (under a fault, possibly another negative value), from two folds of them
+ * that must both pass. The hardened build only. */
+int halite_check_all(const uint32_t *c, size_t n);
+
 /* ---- kernels: Salsa20 ----
  * A Salsa20 kernel file (HALITE_ARCH_SALSA20) also provides
  * halite_crypto_core_salsa20 and halite_crypto_core_hsalsa20 themselves: its

@@ -30,6 +30,26 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
                                                           const unsigned char *sk)
 {
     const unsigned char zero[16] = {0}; /* on the stack: fewer bytes than a constant */
+
+    if (HALITE_HARDENED) {
+        /* The hardened build: the shared secret (checked by its X25519)
+         * hashed twice, and k kept only when both agree; else k is zeroed
+         * and -1 returned. */
+        struct {
+            unsigned char s[32], again[32];
+        } w; /* one wipe */
+        int r = halite_crypto_scalarmult_curve25519(w.s, sk, pk);
+
+        halite_crypto_core_hsalsa20(w.again, zero, w.s, halite_sigma);
+        halite_crypto_core_hsalsa20(k, zero, w.s, halite_sigma);
+        r |= halite_verify_n(k, w.again, 32);
+        halite_wipe(&w, sizeof w);
+        if (r != 0) {
+            halite_wipe(k, 32);
+            return -1;
+        }
+        return halite_confirm(r, k, 32);
+    }
     /* The shared secret goes to k and is hashed there (the HSalsa20 core
      * may write over its key), so no copy of it stays on the stack, and the
      * box functions' stack is 32 bytes lower. libsodium refuses an all-zero

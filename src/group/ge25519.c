@@ -234,7 +234,7 @@ void halite_ge25519_select_ref(uint32_t w[24], const uint32_t t[8][24], uint32_t
 void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
 {
     unsigned char k[32];
-    uint32_t w[24];
+    uint32_t w[24], steps = 0;
 
     /* Signed all-bits-set comb (Hamburg): for odd k, with
      * k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k') - 1) 2^i, every
@@ -260,10 +260,14 @@ void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
                 ge_from_q(s, fe_words(w), GE25519_WITH_T);
             else
                 ge_add_ct(s, fe_words(w), c < 7 || b == 0 ? GE25519_WITH_T : 0);
+            steps = halite_count_step(steps);
         }
         if (b > 0)
             ge_dbl_ct(s, s, 1, 1);
     }
+    /* the hardened build: a comb left early gives the point (0 : 0 : 0),
+     * which no caller accepts */
+    halite_ge25519_spoil_unless(s, halite_count_mask(steps, 64));
     halite_wipe(k, sizeof k);
     halite_wipe(w, sizeof w);
 }

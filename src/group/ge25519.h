@@ -23,6 +23,17 @@ typedef struct {
  * r[31] <= 127 (any clamped or mod-L reduced scalar). Constant-time. */
 void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32]);
 
+/* ANDs every coordinate of p with mask, a halite_count_mask (internal.h):
+ * (0 : 0 : 0), which no caller accepts, when a loop ended early (the
+ * hardened build; no code otherwise). */
+static inline void halite_ge25519_spoil_unless(ge25519 *p, uint32_t mask)
+{
+    halite_spoil_unless(p->x.v, 8, mask);
+    halite_spoil_unless(p->y.v, 8, mask);
+    halite_spoil_unless(p->z.v, 8, mask);
+    halite_spoil_unless(p->t.v, 8, mask);
+}
+
 /* s = the encoding of r * B (as halite_ge25519_tobytes), r as for
  * halite_ge25519_scalarmult_base; the point stays in this function's frame, off
  * the caller's stack. Constant-time. */

@@ -134,6 +134,7 @@ void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
     } w;
     fe25519 *q = &w.f[YPX - E];
     const fe25519 *reg[16];
+    uint32_t steps = 0;
 
     /* For odd k and k' = (k - 1) / 2 + 2^255, k = sum_{i<256} (2 bit_i(k')
      * - 1) 2^i; bit i of k' is bit i + 1 of k (k < 2^256), and bit 255 is
@@ -151,7 +152,11 @@ void halite_ge25519_scalarmult_base(ge25519 *s, const unsigned char r[32])
         comb_select(q, m);
         w.f[S - E].v[0] = top ^ 1;
         halite_fe25519_run(reg, point_prog + COMB, sizeof point_prog / sizeof point_prog[0] - COMB);
+        steps = halite_count_step(steps);
     }
+    /* the hardened build: a comb left early gives the point (0 : 0 : 0),
+     * which no caller accepts */
+    halite_ge25519_spoil_unless(s, halite_count_mask(steps, 64));
     halite_wipe(&w, sizeof w);
 }
 

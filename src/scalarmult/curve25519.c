@@ -3,21 +3,13 @@
  * X25519 (RFC 7748): the Montgomery ladder on u-coordinates for a variable
  * base, and the Edwards fixed-base comb mapped to u = (1 + y) / (1 - y) for
  * the base point u = 9. Both clamp the scalar, ignore bit 255 of u, write
- * the result, and return -1 when it is all zero, as libsodium does.
+ * the result, and return -1 when it is all zero, as libsodium does. (The
+ * hardened build's X25519 is curve25519_checked.c.)
  */
 #include "internal.h"
 #include "field/fe25519.h"
 #include "group/ge25519.h"
-
-/* e = n clamped: a multiple of 8 in [2^254, 2^255). */
-static void clamp(unsigned char e[32], const unsigned char n[32])
-{
-    for (int i = 0; i < 32; i++)
-        e[i] = n[i];
-    e[0] &= 248;
-    e[31] &= 127;
-    e[31] |= 64;
-}
+#include "scalarmult/curve25519_internal.h"
 
 /* Keeps a helper out of its caller, so that the helper's temporaries do not
  * stay on the stack during the caller's later calls (peak stack). */
@@ -75,7 +67,7 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
     fe25519 x2, z2;
     int r;
 
-    clamp(e, n);
+    halite_x25519_clamp(e, n);
     ladder(&x2, &z2, e, p);
     r = encode_u(q, &x2, &z2);
 
@@ -91,7 +83,7 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
     ge25519 p;
     int r;
 
-    clamp(e, n);
+    halite_x25519_clamp(e, n);
     halite_ge25519_scalarmult_base(&p, e);
     /* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y); X and T serve as scratch */
     halite_fe25519_add(&p.x, &p.z, &p.y);

@@ -5,7 +5,8 @@
  * conversions), byte for byte as libsodium 1.0.18: sk = seed || pk, r =
  * SHA-512(prefix || m) mod L, and verification refuses S >= L, a
  * non-canonical A, and A or R of small order before checking [S]B = R +
- * [k]A without the cofactor.
+ * [k]A without the cofactor. Signing itself is ed25519_sign.c (the
+ * hardened build's: ed25519_sign_hedged.c).
  *
  * Public-only functions (verification and public-key conversion;
  * variable-time, may use UMULL):
@@ -28,27 +29,23 @@
 #include "field/fe25519_pub.h"
 #include "group/ge25519.h"
 #include "group/sc25519.h"
+#include "sign/ed25519_internal.h"
 
-/* RFC 8032's dom2(phflag = 1, empty context), libsodium's prefix of every
- * hash of an Ed25519ph signature. */
-static const unsigned char dom2_ph[34] = {
+const unsigned char halite_ed25519_dom2_ph[34] = {
     'S', 'i', 'g', 'E', 'd', '2', '5', '5', '1', '9', ' ', 'n', 'o', ' ', 'E', 'd',
     '2', '5', '5', '1', '9', ' ', 'c', 'o', 'l', 'l', 'i', 's', 'i', 'o', 'n', 's', 1, 0
 };
 
-/* s = SHA-512(dom || p1 || p2 || m) mod L, dom being dom2_ph or none
- * (NULL: a program without Ed25519ph links no dom2_ph), p1 32 bytes, p2 32
- * bytes or none (NULL); m is read once, in place (long messages are not
- * copied). s may be p1 or p2.
- * The first block is assembled in block, which then takes the digest:
+/* The first block is assembled in block, which then takes the digest:
  * this frame is on the path of the deepest stack (the SHA-512 kernel). */
-static void hash_to_scalar(unsigned char s[32], const unsigned char *dom,
-                           const unsigned char *p1, const unsigned char *p2,
-                           const unsigned char *m, unsigned long long mlen)
+void halite_ed25519_hash_to_scalar(unsigned char s[32], const unsigned char *dom,
+                                   const unsigned char *p1, const unsigned char *p2,
+                                   const unsigned char *m, unsigned long long mlen)
 {
     unsigned char block[128];
     uint64_t st[8];
-    size_t dlen = dom ? sizeof dom2_ph : 0, plen = dlen + (p2 ? 64 : 32), n = 128 - plen;
+    size_t dlen = dom ? sizeof halite_ed25519_dom2_ph : 0, plen = dlen + (p2 ? 64 : 32);
+    size_t n = 128 - plen;
 
     if (mlen < n)
         n = (size_t)mlen;
@@ -70,21 +67,15 @@ static void hash_to_scalar(unsigned char s[32], const unsigned char *dom,
     halite_wipe(block, sizeof block);
 }
 
-/* h = SHA-512(seed) with its first half clamped into the scalar a. */
-static void expand_seed(unsigned char h[64], const unsigned char seed[32])
-{
-    halite_crypto_hash_sha512(h, seed, 32);
-    h[0] &= 248;
-    h[31] &= 127;
-    h[31] |= 64;
-}
+/* The external definition of ed25519_internal.h's inline one. */
+extern void halite_ed25519_expand_seed(unsigned char h[64], const unsigned char seed[32]);
 
-int halite_crypto_sign_ed25519_seed_keypair(unsigned char *pk, unsigned char *sk,
-                                            const unsigned char *seed)
+/* The key pair of seed; sk may be seed. */
+static inline int seed_keypair(unsigned char *pk, unsigned char *sk, const unsigned char *seed)
 {
     unsigned char h[64];
 
-    expand_seed(h, seed);
+    halite_ed25519_expand_seed(h, seed);
     halite_ge25519_scalarmult_base_encode(pk, h);
     memmove(sk, seed, 32);
     memmove(sk + 32, pk, 32);
@@ -92,63 +83,17 @@ int halite_crypto_sign_ed25519_seed_keypair(unsigned char *pk, unsigned char *sk
     return 0;
 }
 
+int halite_crypto_sign_ed25519_seed_keypair(unsigned char *pk, unsigned char *sk,
+                                            const unsigned char *seed)
+{
+    return seed_keypair(pk, sk, seed);
+}
+
 int halite_crypto_sign_ed25519_keypair(unsigned char *pk, unsigned char *sk)
 {
     if (halite_randombytes_checked(sk, 32) != 0)
         return -1;
-    return halite_crypto_sign_ed25519_seed_keypair(pk, sk, sk);
-}
-
-/* sig = the Ed25519 signature of m under sk = seed || pk, or, when dom is
- * dom2_ph (not NULL), its Ed25519ph signature with m the 64-byte SHA-512 of
- * the message (dom2_ph before each hash). m is hashed in place, twice; as
- * in libsodium, R goes to sig before the second pass, so sig must not
- * overlap m. Inline into its three callers, so that the signing stack is
- * this frame (96 bytes of buffers) plus the base-point multiplication's. */
-static inline __attribute__((always_inline)) void
-sign_detached(unsigned char sig[64], const unsigned char *m, unsigned long long mlen,
-              const unsigned char *sk, const unsigned char *dom)
-{
-    struct {
-        unsigned char h[64], r[32]; /* h = a || prefix, then a || k; r the nonce */
-    } t;                            /* one wipe */
-
-    expand_seed(t.h, sk);
-    hash_to_scalar(t.r, dom, t.h + 32, NULL, m, mlen);        /* nonce r < L */
-    halite_ge25519_scalarmult_base_encode(sig, t.r);                 /* R: public */
-    hash_to_scalar(t.h + 32, dom, sig, sk + 32, m, mlen);     /* k, over R || A || m */
-    sc25519_muladd(sig + 32, t.h + 32, t.h, t.r);             /* S = k a + r mod L */
-    halite_wipe(&t, sizeof t);
-}
-
-int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
-                               const unsigned char *m, unsigned long long mlen,
-                               const unsigned char *sk)
-{
-    /* sm (mlen + 64 bytes) must fit in memory: refuse what a 32-bit size_t
-     * cannot hold instead of copying a truncated length */
-    if (mlen > SIZE_MAX - 64) {
-        if (smlen)
-            *smlen = 0;
-        return -1;
-    }
-    /* as libsodium: the message moves first (sm may overlap m), and is
-     * signed where it now lies */
-    memmove(sm + 64, m, (size_t)mlen);
-    sign_detached(sm, sm + 64, mlen, sk, NULL);
-    if (smlen)
-        *smlen = mlen + 64;
-    return 0;
-}
-
-int halite_crypto_sign_ed25519_detached(unsigned char *sig, unsigned long long *siglen,
-                                        const unsigned char *m, unsigned long long mlen,
-                                        const unsigned char *sk)
-{
-    sign_detached(sig, m, mlen, sk, NULL);
-    if (siglen)
-        *siglen = 64;
-    return 0;
+    return seed_keypair(pk, sk, sk);
 }
 
 /* Returns 1 if the y-coordinate in s (bit 255 ignored) is below p. */
@@ -164,7 +109,7 @@ static int y_is_canonical(const unsigned char s[32])
 }
 
 /* Returns 0 if sig is a valid signature of m under pk (an Ed25519ph one of
- * the 64-byte digest m when dom is dom2_ph, not NULL), else -1. m is read
+ * the 64-byte digest m when dom is halite_ed25519_dom2_ph, not NULL), else -1. m is read
  * once, in place. */
 static int verify_detached(const unsigned char sig[64], const unsigned char *m,
                            unsigned long long mlen, const unsigned char pk[32],
@@ -177,7 +122,7 @@ static int verify_detached(const unsigned char sig[64], const unsigned char *m,
         !y_is_canonical(pk) || halite_ge25519_has_small_order_vartime(pk) ||
         halite_ge25519_frombytes_vartime(&P, pk) != 0)
         return -1;
-    hash_to_scalar(k, dom, sig, pk, m, mlen);
+    halite_ed25519_hash_to_scalar(k, dom, sig, pk, m, mlen);
     /* R' = [S]B - [k]A must encode to R exactly */
     halite_ge25519_double_scalarmult_vartime(&P, k, &P, sig + 32);
     halite_ge25519_tobytes_vartime(ra, &P);
@@ -190,12 +135,16 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
 {
     /* smlen > SIZE_MAX cannot be in memory (32-bit size_t) */
     if (smlen >= 64 && smlen <= SIZE_MAX) {
-        if (verify_detached(sm, sm + 64, smlen - 64, pk, NULL) == 0) {
+        int r = verify_detached(sm, sm + 64, smlen - 64, pk, NULL);
+        if (r == 0) {
             if (m)
                 memmove(m, sm + 64, (size_t)(smlen - 64));
-            if (mlen)
-                *mlen = smlen - 64;
-            return 0;
+            /* the hardened build tests r again (and wipes m) */
+            if (halite_confirm(r, m, (size_t)(smlen - 64)) == 0) {
+                if (mlen)
+                    *mlen = smlen - 64;
+                return 0;
+            }
         }
         if (m)
             memset(m, 0, (size_t)(smlen - 64));
@@ -229,21 +178,6 @@ int halite_crypto_sign_ed25519ph_update(halite_crypto_sign_ed25519ph_state *stat
     return halite_crypto_hash_sha512_update(&state->hs, m, mlen);
 }
 
-int halite_crypto_sign_ed25519ph_final_create(halite_crypto_sign_ed25519ph_state *state,
-                                              unsigned char *sig,
-                                              unsigned long long *siglen,
-                                              const unsigned char *sk)
-{
-    unsigned char ph[64];
-
-    halite_crypto_hash_sha512_final(&state->hs, ph);
-    sign_detached(sig, ph, sizeof ph, sk, dom2_ph);
-    halite_wipe(ph, sizeof ph);
-    if (siglen)
-        *siglen = 64;
-    return 0;
-}
-
 int halite_crypto_sign_ed25519ph_final_verify(halite_crypto_sign_ed25519ph_state *state,
                                               const unsigned char *sig,
                                               const unsigned char *pk)
@@ -251,7 +185,7 @@ int halite_crypto_sign_ed25519ph_final_verify(halite_crypto_sign_ed25519ph_state
     unsigned char ph[64];
 
     halite_crypto_hash_sha512_final(&state->hs, ph);
-    return verify_detached(sig, ph, sizeof ph, pk, dom2_ph);
+    return verify_detached(sig, ph, sizeof ph, pk, halite_ed25519_dom2_ph);
 }
 
 /* ---- keys ---- */
@@ -274,7 +208,7 @@ int halite_crypto_sign_ed25519_sk_to_curve25519(unsigned char *curve25519_sk,
 {
     unsigned char h[64];
 
-    expand_seed(h, ed25519_sk);
+    halite_ed25519_expand_seed(h, ed25519_sk);
     memcpy(curve25519_sk, h, 32);
     halite_wipe(h, sizeof h);
     return 0;

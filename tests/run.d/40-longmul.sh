@@ -30,7 +30,9 @@ PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
          cortex-m33-small:armv7em:if-built cortex-m7-small:armv7em:if-built
          cortex-m0plus-clang:armv6m:if-built cortex-m3-clang:armv7m:if-built
          cortex-m4-clang:armv7em:if-built cortex-m0plus-small-clang:armv6m:if-built
-         cortex-m3-small-clang:armv7m:if-built cortex-m4-small-clang:armv7em:if-built"
+         cortex-m3-small-clang:armv7m:if-built cortex-m4-small-clang:armv7em:if-built
+         cortex-m3-hardened:armv7m:if-built cortex-m0plus-hardened:armv6m:if-built
+         cortex-m4-hardened:armv7em:if-built"
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL longmul: $*"; }

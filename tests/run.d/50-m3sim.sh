@@ -3,8 +3,9 @@
 # m3sim: the timing models' tests for every core (M0, M0+, M3, M4, M33), the
 # instruction-set checks, the functional check against QEMU, the constant-
 # time gate's self-tests per core (planted leaks, controls), and the gate
-# over the library at -O2 and -Os, the M4's hard-float build and clang's
-# builds (bench/gate; per-API verdicts against bench/gate-expected.txt).
+# over the library at -O2 and -Os, the M4's hard-float build, clang's
+# builds and the hardened builds (bench/gate; per-API verdicts against
+# bench/gate-expected.txt).
 # Ends with "m3sim: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -288,13 +289,15 @@ fi
 # and M7 run the same instruction sets' code: the M0+ and M4 models gate it);
 # the small builds (HALITE_SMALL) of the M3 at -O2 and -Os and of the M0+,
 # M4 and M33 at -Os, the optimisation they ship at; the M4's hard-float
-# build (HALITE_FLOAT_ABI=hard) at -O2; and clang's builds of the M0+, M3
-# and M4 as the -clang presets build them (speed at -O2, small at -Os) ----
+# build (HALITE_FLOAT_ABI=hard) at -O2; clang's builds of the M0+, M3
+# and M4 as the -clang presets build them (speed at -O2, small at -Os); and
+# the hardened builds (HALITE_HARDENED) of the M3, M0+ and M4 at -O2 ----
 for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2 \
            cortex-m3-small:O2 cortex-m3-small:Os cortex-m0plus-small:Os cortex-m4-small:Os \
            cortex-m33-small:Os cortex-m4:O2:hard cortex-m0plus-clang:O2 cortex-m3-clang:O2 \
            cortex-m4-clang:O2 cortex-m0plus-small-clang:Os cortex-m3-small-clang:Os \
-           cortex-m4-small-clang:Os; do
+           cortex-m4-small-clang:Os cortex-m3-hardened:O2 cortex-m0plus-hardened:O2 \
+           cortex-m4-hardened:O2; do
     core=${run%%:*} opt=${run#*:} abi=soft
     case $opt in *:*) abi=${opt#*:} opt=${opt%%:*} ;; esac
     gate_log=$OUT/gate-$core-$opt-$abi.log

@@ -24,12 +24,16 @@ fi
 
 # The portable sources of one build: "speed", or "small" (src/small.txt's
 # swaps and the compact portable kernels of src/arch/generic/small, with the
-# HALITE_ARCH_<STEM> definitions the build would make).
+# HALITE_ARCH_<STEM> definitions the build would make); both the default
+# build's, without src/hardened.txt's sources.
 sources_of() {
-    local all smallsrc speedsrc
+    local all smallsrc speedsrc f
     # kernels of an instruction set (src/arch/armv*, some in C: ARMv7E-M's
     # need its long multiplies and its assembly) stay out
     all=$(find "$src/src" -name '*.c' -not -path '*/arch/*' | sort)
+    for f in $(awk '/^[a-z]/ { print $1 }' "$src/src/hardened.txt"); do
+        all=$(printf '%s\n' "$all" | grep -vx "$src/src/$f")
+    done
     smallsrc=$(awk '/^[a-z]/ { print $1 }' "$src/src/small.txt")
     speedsrc=$(awk '/^[a-z]/ { for (i = 2; i <= NF; i++) print $i }' "$src/src/small.txt")
     if [ "$1" = small ]; then
