@@ -48,8 +48,13 @@ CORE_NAME = {"cortex-m0": "Cortex-M0", "cortex-m0plus": "Cortex-M0+", "cortex-m3
              "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(BASE_CORE, BASE_CORE)
 BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "") + \
     (", the hardened build" if HARDENED else "")
-MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s by tools/m3sim "
-              "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)." % CORE_NAME)
+# The ARMv7-M cores are priced with their default write buffer on (the
+# reset state; m3sim --wb on, its default).
+WRITE_BUFFER = (" with its default write buffer on"
+                if BASE_CORE in ("cortex-m3", "cortex-m4", "cortex-m33") else "")
+MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s%s by tools/m3sim "
+              "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)."
+              % (CORE_NAME, WRITE_BUFFER))
 # The instructions whose latency depends on their operands on this core
 # (docs/design.md, Constant time): the long multiplies only on the M3; divides
 # from ARMv7-M on; ARMv6-M has neither.

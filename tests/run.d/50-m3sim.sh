@@ -56,67 +56,93 @@ expect() { # expected-cycles description m3sim-run-arguments...
 Z=0; L=0x00001234; H=0x12340000; F=0x12345678
 
 # 1a. Cortex-M3 (its rules in tools/m3sim/README.md; no --core: the
-# default). Every case ends with bx lr = 1+P = 3 cycles, included below.
+# default). Every case ends with bx lr, which branches in decode: R = 1+1
+# cycles, included below. Cases start word-aligned (model.S).
+R=2
 # UMULL: 3 = an operand 0, LxL, HxH; 5 = FxF; 4 otherwise.
 for row in "Z Z 3" "Z L 3" "Z H 3" "Z F 3" "L Z 3" "H Z 3" "F Z 3" \
            "L L 3" "H H 3" "L H 4" "H L 4" "F L 4" "L F 4" "F H 4" "H F 4" "F F 5"; do
     set -- $row
     eval a=\$$1 b=\$$2
-    expect $(($3 + 3)) "M3 UMULL $1x$2" "$V7M" case_umull "$a" "$b"
+    expect $(($3 + R)) "M3 UMULL $1x$2" "$V7M" case_umull "$a" "$b"
 done
 # UMLAL: 3 = an operand 0, LxL; 5 = HxH HxL LxH FxL LxF; 6 = FxH HxF; 7 = FxF.
 for row in "Z Z 3" "Z L 3" "Z H 3" "Z F 3" "L Z 3" "H Z 3" "F Z 3" \
            "L L 3" "H H 5" "H L 5" "L H 5" "F L 5" "L F 5" "F H 6" "H F 6" "F F 7"; do
     set -- $row
     eval a=\$$1 b=\$$2
-    expect $(($3 + 3)) "M3 UMLAL $1x$2" "$V7M" case_umlal "$a" "$b"
+    expect $(($3 + R)) "M3 UMLAL $1x$2" "$V7M" case_umlal "$a" "$b"
 done
 # Signed: same classes on magnitudes, +1 per negative operand.
-expect $((3 + 3)) "M3 SMULL LxL" "$V7M" case_smull 0x1234 0x5678
-expect $((4 + 3)) "M3 SMULL -LxL" "$V7M" case_smull -0x1234 0x5678
-expect $((5 + 3)) "M3 SMULL -Lx-L" "$V7M" case_smull -0x1234 -0x5678
-expect $((7 + 3)) "M3 SMLAL FxF" "$V7M" case_smlal 0x12345678 0x12345678
-expect $((8 + 3)) "M3 SMLAL -FxF" "$V7M" case_smlal -0x12345678 0x12345678
-expect $((9 + 3)) "M3 SMLAL -Fx-F" "$V7M" case_smlal -0x12345678 -0x12345678
-expect $((5 + 3)) "--core m3 is the default" --core m3 "$V7M" case_umull $F $F
+expect $((3 + R)) "M3 SMULL LxL" "$V7M" case_smull 0x1234 0x5678
+expect $((4 + R)) "M3 SMULL -LxL" "$V7M" case_smull -0x1234 0x5678
+expect $((5 + R)) "M3 SMULL -Lx-L" "$V7M" case_smull -0x1234 -0x5678
+expect $((7 + R)) "M3 SMLAL FxF" "$V7M" case_smlal 0x12345678 0x12345678
+expect $((8 + R)) "M3 SMLAL -FxF" "$V7M" case_smlal -0x12345678 0x12345678
+expect $((9 + R)) "M3 SMLAL -Fx-F" "$V7M" case_smlal -0x12345678 -0x12345678
+expect $((5 + R)) "--core m3 is the default" --core m3 "$V7M" case_umull $F $F
 # The rules the M3, M4 and M33 share (the M4's TRM Table 3-1 repeats the
-# M3's for them): divides, loads and stores, branches, IT. $1 = core.
+# M3's for them): divides, loads and stores (with the write buffer on, the
+# default, and off), branches and their refills, IT and its folding, the
+# fetch. $1 = core.
 shared_v7() {
     c=$1
     # UDIV/SDIV: 2 with a zero operand, 3 when the dividend is smaller, else 5+(X-Y)/4.
-    expect $((2 + 3)) "$c UDIV 0/7" --core $c "$V7EM" case_udiv 0 7
-    expect $((2 + 3)) "$c UDIV 7/0" --core $c "$V7EM" case_udiv 7 0
-    expect $((3 + 3)) "$c UDIV 5/100" --core $c "$V7EM" case_udiv 5 100
-    expect $((6 + 3)) "$c UDIV 100/7" --core $c "$V7EM" case_udiv 100 7
-    expect $((12 + 3)) "$c UDIV 0xffffffff/1" --core $c "$V7EM" case_udiv 0xffffffff 1
-    expect $((6 + 3)) "$c SDIV -100/7" --core $c "$V7EM" case_sdiv -100 7
-    expect $((1 + 3)) "$c MUL" --core $c "$V7EM" case_mul 3 5
+    expect $((2 + R)) "$c UDIV 0/7" --core $c "$V7EM" case_udiv 0 7
+    expect $((2 + R)) "$c UDIV 7/0" --core $c "$V7EM" case_udiv 7 0
+    expect $((3 + R)) "$c UDIV 5/100" --core $c "$V7EM" case_udiv 5 100
+    expect $((6 + R)) "$c UDIV 100/7" --core $c "$V7EM" case_udiv 100 7
+    expect $((12 + R)) "$c UDIV 0xffffffff/1" --core $c "$V7EM" case_udiv 0xffffffff 1
+    expect $((6 + R)) "$c SDIV -100/7" --core $c "$V7EM" case_sdiv -100 7
+    expect $((1 + R)) "$c MUL" --core $c "$V7EM" case_mul 3 5
     # TRM load/store pipelining examples.
-    expect $((3 + 3)) "$c LDR R0,[R1]; LDR R1,[R2]" --core $c "$V7EM" case_ldr_ldr 0 @model_data @model_data
-    expect $((4 + 3)) "$c LDR R0,[R1,R5]; LDR R1,[R2]; LDR R2,[R3,#4]" \
+    expect $((3 + R)) "$c LDR R0,[R1]; LDR R1,[R2]" --core $c "$V7EM" case_ldr_ldr 0 @model_data @model_data
+    expect $((4 + R)) "$c LDR R0,[R1,R5]; LDR R1,[R2]; LDR R2,[R3,#4]" \
         --core $c --measure case_ldr_ldr_ldr "$V7EM" run_ldr_ldr_ldr 0 @model_data @model_data @model_data
-    expect $((4 + 3)) "$c load feeding the next address" --core $c "$V7EM" case_ldr_dependent 0 @model_data
-    expect $((4 + 3)) "$c ALU-written address register stall" --core $c "$V7EM" case_alu_stall 0 @model_data
-    expect $((1 + 3)) "$c STR Rx,[Ry,#imm]" --core $c "$V7EM" case_str_imm 0 @model_data
-    expect $((2 + 3)) "$c STR Rx,[Ry,Rz]" --core $c "$V7EM" case_str_reg 0 @model_data 0
-    expect $((3 + 3)) "$c LDR; STR Rx,[Ry,Rz] pipelined" --core $c "$V7EM" case_ldr_str_reg 0 @model_data @model_data 0
-    expect $((4 + 3)) "$c TBB" --core $c "$V7EM" case_tbb 1
-    expect $((3 + 3)) "$c LDRD" --core $c "$V7EM" case_ldrd @model_data
-    expect $((4 + 3)) "$c LDM of 3 registers" --core $c "$V7EM" case_ldm3 @model_data
-    expect $((1 + 1 + 1 + 3)) "$c BNE untaken" --core $c "$V7EM" case_bne 1
-    expect $((1 + 3 + 3)) "$c BNE taken" --core $c "$V7EM" case_bne 0
-    expect $((3 + 3)) "$c B" --core $c "$V7EM" case_b
-    expect $((3 + 3)) "$c CBZ taken" --core $c "$V7EM" case_cbz 0
-    expect $((1 + 1 + 3)) "$c CBZ untaken" --core $c "$V7EM" case_cbz 1
-    expect $((3 + 3 + 3 + 5)) "$c PUSH, BL, BX, POP {pc}" --core $c "$V7EM" case_call
-    expect $((1 + 1 + 1 + 1 + 3)) "$c ITE (one skipped)" --core $c "$V7EM" case_ite 0
-    expect $((1 + 1 + 2 + 3)) "$c IT load executed" --core $c "$V7EM" case_it_load 0 @model_data
-    expect $((1 + 1 + 1 + 3)) "$c IT load skipped" --core $c "$V7EM" case_it_load 1 @model_data
-    expect $((1 + 1 + 3)) "$c BXEQ LR taken" --core $c "$V7EM" case_it_return 0
-    expect $((1 + 1 + 1 + 1 + 3)) "$c BXEQ LR skipped" --core $c "$V7EM" case_it_return 1
+    expect $((4 + R)) "$c load feeding the next address" --core $c "$V7EM" case_ldr_dependent 0 @model_data
+    expect $((4 + R)) "$c ALU-written address register stall" --core $c "$V7EM" case_alu_stall 0 @model_data
+    expect $((2 + 2 + R)) "$c load writing its base back, not pipelined" \
+        --core $c "$V7EM" case_ldr_post_ldr 0 @model_data
+    expect $((2 + 2 + R)) "$c loads on two buses, not pipelined" \
+        --core $c "$V7EM" case_ldr_other_bus 0 @model_data
+    # Stores: TRM (write buffer on) and CMEmu (off).
+    expect $((1 + R)) "$c STR Rx,[Ry,#imm]" --core $c "$V7EM" case_str_imm 0 @model_data
+    expect $((2 + R)) "$c STR Rx,[Ry,#imm], write buffer off" \
+        --core $c --wb off "$V7EM" case_str_imm 0 @model_data
+    expect $((1 + 1 + R)) "$c two stores" --core $c "$V7EM" case_str_str 0 @model_data
+    expect $((2 + 1 + R)) "$c two stores, write buffer off" \
+        --core $c --wb off "$V7EM" case_str_str 0 @model_data
+    expect $((2 + R)) "$c STR Rx,[Ry,Rz]" --core $c "$V7EM" case_str_reg 0 @model_data 0
+    expect $((2 + R)) "$c STR Rx,[Ry,Rz], write buffer off" \
+        --core $c --wb off "$V7EM" case_str_reg 0 @model_data 0
+    expect $((3 + R)) "$c LDR; STR Rx,[Ry,Rz] pipelined" --core $c "$V7EM" case_ldr_str_reg 0 @model_data @model_data 0
+    expect $((3 + R)) "$c LDR; STR Rx,[Ry,Rz] pipelined, write buffer off" \
+        --core $c --wb off "$V7EM" case_ldr_str_reg 0 @model_data @model_data 0
+    expect $((3 + 3 + R)) "$c TBB" --core $c "$V7EM" case_tbb 1
+    expect $((3 + R)) "$c LDRD" --core $c "$V7EM" case_ldrd @model_data
+    expect $((4 + R)) "$c LDM of 3 registers" --core $c "$V7EM" case_ldm3 @model_data
+    # Branches: B, BL, B<cc>, BX LR resolve in decode (1+1), BX Rm, CBZ and
+    # a BX LR after a write of LR in execute (1+2), loads of PC 1+N+3.
+    expect $((1 + 1 + 1 + R)) "$c BNE untaken" --core $c "$V7EM" case_bne 1
+    expect $((1 + 2 + R)) "$c BNE taken" --core $c "$V7EM" case_bne 0
+    expect $((2 + R)) "$c B" --core $c "$V7EM" case_b
+    expect $((3 + R)) "$c CBZ taken" --core $c "$V7EM" case_cbz 0
+    expect $((1 + 1 + R)) "$c CBZ untaken" --core $c "$V7EM" case_cbz 1
+    expect $((3 + 2 + 2 + 6)) "$c PUSH, BL, BX, POP {pc}" --core $c "$V7EM" case_call
+    expect $((1 + 1 + 3)) "$c BX LR after a write of LR" --core $c "$V7EM" case_bx_lr_dirty
+    # IT folds onto a 16-bit data-processing instruction before it.
+    expect $((1 + 0 + 1 + 1 + R)) "$c ITE (one skipped)" --core $c "$V7EM" case_ite 0
+    expect $((1 + 0 + 2 + R)) "$c IT load executed" --core $c "$V7EM" case_it_load 0 @model_data
+    expect $((1 + 0 + 1 + R)) "$c IT load skipped" --core $c "$V7EM" case_it_load 1 @model_data
+    expect $((1 + 0 + 2)) "$c BXEQ LR taken" --core $c "$V7EM" case_it_return 0
+    expect $((1 + 0 + 1 + 1 + R)) "$c BXEQ LR skipped" --core $c "$V7EM" case_it_return 1
+    expect $((1 + 1 + 1 + R)) "$c IT after a 32-bit instruction" --core $c "$V7EM" case_it_after32 0
+    # The fetch: a branch to a 32-bit instruction at a halfword address.
+    expect $((2 + 1 + 1 + R)) "$c branch to a 32-bit instruction at a halfword" \
+        --core $c "$V7EM" case_b_to32half 0
 }
 shared_v7 m3
-expect $((2 + 3)) "M3 MLA" "$V7M" case_mla 3 5 7 9
+expect $((2 + R)) "M3 MLA" "$V7M" case_mla 3 5 7 9
 
 # 1b. Cortex-M4 (TRM Table 3-1) and M33 (the M4's rules): every multiply 1
 # cycle whatever its operands, the rest as on the M3.
@@ -125,20 +151,20 @@ for c in m4 m33; do
     for pair in "Z Z" "Z F" "L L" "H H" "L H" "F L" "F H" "F F"; do
         set -- $pair
         eval a=\$$1 b=\$$2
-        expect $((1 + 3)) "$c UMULL $1x$2" --core $c "$V7EM" case_umull "$a" "$b"
-        expect $((1 + 3)) "$c UMLAL $1x$2" --core $c "$V7EM" case_umlal "$a" "$b"
+        expect $((1 + R)) "$c UMULL $1x$2" --core $c "$V7EM" case_umull "$a" "$b"
+        expect $((1 + R)) "$c UMLAL $1x$2" --core $c "$V7EM" case_umlal "$a" "$b"
     done
-    expect $((1 + 3)) "$c SMULL -Fx-F" --core $c "$V7EM" case_smull -0x12345678 -0x12345678
-    expect $((1 + 3)) "$c SMLAL -FxF" --core $c "$V7EM" case_smlal -0x12345678 0x12345678
-    expect $((1 + 3)) "$c MLA" --core $c "$V7EM" case_mla 3 5 7 9
-    expect $((1 + 3)) "$c UMAAL FxF" --core $c "$V7EM" case_umaal $F $F
-    expect $((1 + 3)) "$c UMAAL 0x0" --core $c "$V7EM" case_umaal 0 0
-    expect $((1 + 3)) "$c SMLAD" --core $c "$V7EM" case_smlad $F $H
-    expect $((1 + 3)) "$c SMULBB" --core $c "$V7EM" case_smulbb $F $L
-    expect $((1 + 3)) "$c SMMUL" --core $c "$V7EM" case_smmul $F $F
-    expect $((1 + 3)) "$c SMLALD" --core $c "$V7EM" case_smlald $F $F
-    expect $((1 + 3)) "$c UADD8" --core $c "$V7EM" case_uadd8 $F $F
-    expect $((1 + 1 + 1 + 3 + 3)) "$c UMAAL result as the next load's address" \
+    expect $((1 + R)) "$c SMULL -Fx-F" --core $c "$V7EM" case_smull -0x12345678 -0x12345678
+    expect $((1 + R)) "$c SMLAL -FxF" --core $c "$V7EM" case_smlal -0x12345678 0x12345678
+    expect $((1 + R)) "$c MLA" --core $c "$V7EM" case_mla 3 5 7 9
+    expect $((1 + R)) "$c UMAAL FxF" --core $c "$V7EM" case_umaal $F $F
+    expect $((1 + R)) "$c UMAAL 0x0" --core $c "$V7EM" case_umaal 0 0
+    expect $((1 + R)) "$c SMLAD" --core $c "$V7EM" case_smlad $F $H
+    expect $((1 + R)) "$c SMULBB" --core $c "$V7EM" case_smulbb $F $L
+    expect $((1 + R)) "$c SMMUL" --core $c "$V7EM" case_smmul $F $F
+    expect $((1 + R)) "$c SMLALD" --core $c "$V7EM" case_smlald $F $F
+    expect $((1 + R)) "$c UADD8" --core $c "$V7EM" case_uadd8 $F $F
+    expect $((1 + 1 + 1 + 3 + R)) "$c UMAAL result as the next load's address" \
         --core $c "$V7EM" case_umaal_ldr 1 @model_data
 done
 
@@ -183,7 +209,8 @@ expect $((32 + 2)) "m0plus MULS, small multiplier" --core m0plus --small-multipl
 
 # 1d. Instruction sets: m3sim refuses what the core cannot run, including
 # what Unicorn's models let through (CBZ and IT on the M0, SMLAD and UADD8
-# on the M3); unknown cores and the M7 are refused.
+# on the M3); unknown cores and the M7 are refused, and --wb off the M3,
+# M4 and M33 or with another value than on or off.
 refuses() { # expected-message-part description m3sim-run-arguments...
     want=$1 what=$2; shift 2
     out=$("$M3SIM" run --brief "$@" 2>&1)
@@ -201,6 +228,8 @@ refuses "Cortex-M7 is not modelled" "--core m7" --core m7 "$V7EM" case_mul 1 2
 refuses "unknown core" "--core m9" --core m9 "$V7EM" case_mul 1 2
 refuses "option of the Cortex-M0 and M0+" "--small-multiplier on the M4" \
     --core m4 --small-multiplier "$V7EM" case_mul 1 2
+refuses "option of the Cortex-M3, M4 and M33" "--wb on the M0" --core m0 --wb off "$V6M" case6_muls 1 2
+refuses "takes on or off" "--wb maybe" --wb maybe "$V7M" case_mul 1 2
 
 # ---- 2. functional: m3sim computes what QEMU computes, per core ----
 # Each image prints "checksum <func_checksum(seed)>" (and, on ARMv7E-M,

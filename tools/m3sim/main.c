@@ -12,16 +12,17 @@
 #include "sim.h"
 
 static const char usage[] =
-    "usage: m3sim run  [--core C] [--measure SYM] [--brief] [--profile] [--trace]\n"
-    "                  <elf> <symbol> [arg0 .. arg3]\n"
-    "       m3sim gate [--core C] [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
-    "                  [--expect R] <elf> <symbol>\n"
+    "usage: m3sim run  [--core C] [--wb on|off] [--measure SYM] [--brief] [--profile]\n"
+    "                  [--trace] <elf> <symbol> [arg0 .. arg3]\n"
+    "       m3sim gate [--core C] [--wb on|off] [--measure SYM] [--secret SYM] [--runs N]\n"
+    "                  [--seed N] [--expect R] <elf> <symbol>\n"
     "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
-    "M0+ with the 32-cycle multiplier.\n"
+    "M0+ with the 32-cycle multiplier; --wb (M3, M4, M33): the default write\n"
+    "buffer on (the reset state, the default) or off (ACTLR.DISDEFWBUF = 1).\n"
     "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
 
 struct options {
-    const char *measure, *secret, *core;
+    const char *measure, *secret, *core, *wb;
     int brief, profile, trace, runs, small_multiplier;
     unsigned long long seed;
     int has_expect;
@@ -47,6 +48,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         else if (!strcmp(a, "--secret") && more) o->secret = argv[++i];
         else if (!strcmp(a, "--core") && more) o->core = argv[++i];
         else if (!strcmp(a, "--small-multiplier")) o->small_multiplier = 1;
+        else if (!strcmp(a, "--wb") && more) o->wb = argv[++i];
         else if (!strcmp(a, "--runs") && more) o->runs = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && more) o->seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--expect") && more) { o->has_expect = 1; o->expect = strtol(argv[++i], NULL, 0); }
@@ -100,9 +102,10 @@ static void print_stats(const struct options *o, const struct core *c, const str
     }
     printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
            o->measure ? o->measure : "");
-    printf("cycles: %llu (modelled, zero-wait-state %s%s)\n", (unsigned long long)st->cycles,
+    printf("cycles: %llu (modelled, zero-wait-state %s%s%s)\n", (unsigned long long)st->cycles,
            c->title, c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
-                     : c->mul == 32 ? " with the 32-cycle multiplier" : "");
+                     : c->mul == 32 ? " with the 32-cycle multiplier" : "",
+           c->isa == ISA_V6M ? "" : c->write_buffer ? ", write buffer on" : ", write buffer off");
     printf("instructions: %llu (%llu taken branches, %llu skipped by IT)\n",
            (unsigned long long)st->insns, (unsigned long long)st->taken,
            (unsigned long long)st->skipped);
@@ -420,14 +423,25 @@ static const struct core *select_core(const struct options *o, struct core *stor
         fprintf(stderr, "m3sim: unknown core %s (m0, m0plus, m3, m4, m33)\n", o->core);
         return NULL;
     }
-    if (!o->small_multiplier)
-        return c;
-    if (c->isa != ISA_V6M) {
-        fprintf(stderr, "m3sim: --small-multiplier is an option of the Cortex-M0 and M0+\n");
-        return NULL;
-    }
     *storage = *c;
-    storage->mul = 32;   /* the iterative multiplier: 32 cycles, operand-independent */
+    if (o->small_multiplier) {
+        if (c->isa != ISA_V6M) {
+            fprintf(stderr, "m3sim: --small-multiplier is an option of the Cortex-M0 and M0+\n");
+            return NULL;
+        }
+        storage->mul = 32;   /* the iterative multiplier: 32 cycles, operand-independent */
+    }
+    if (o->wb) {
+        if (c->isa == ISA_V6M) {
+            fprintf(stderr, "m3sim: --wb is an option of the Cortex-M3, M4 and M33\n");
+            return NULL;
+        }
+        if (strcmp(o->wb, "on") && strcmp(o->wb, "off")) {
+            fprintf(stderr, "m3sim: --wb takes on or off, not %s\n", o->wb);
+            return NULL;
+        }
+        storage->write_buffer = !strcmp(o->wb, "on");
+    }
     return storage;
 }
 

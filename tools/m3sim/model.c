@@ -17,25 +17,34 @@ static const struct core cores[] = {
     /* Cortex-M0 TRM Table 3-1: 3-stage pipeline, taken branch 3 = 1+P, BL 4,
      * POP {..,PC} 4+N, loads and stores 2, MULS 1 (fast multiplier). */
     {.id = CORE_M0, .name = "m0", .title = "Cortex-M0", .isa = ISA_V6M, .refill = 2,
-     .bl_extra = 1, .mul = 1, .system = 4},
+     .refill_decode = 2, .refill_load = 2, .table_branch = 2, .bl_extra = 1, .mul = 1,
+     .system = 4},
     /* Cortex-M0+ TRM Table 3.1: 2-stage pipeline, taken branch 2 = 1+P, BL 3,
      * POP {..,PC} 3+N, loads and stores 2 (1 only to the single-cycle I/O port). */
     {.id = CORE_M0PLUS, .name = "m0plus", .title = "Cortex-M0+", .isa = ISA_V6M, .refill = 1,
-     .bl_extra = 1, .mul = 1, .system = 3},
-    /* Cortex-M3 TRM Table 3-1, with the measured long-multiply and divide
-     * latencies (README.md, Cortex-M3). */
-    {.id = CORE_M3, .name = "m3", .title = "Cortex-M3", .isa = ISA_V7M, .refill = 2, .mul = 1,
-     .mla = 2, .v7_load_store = 1, .system = 1,
+     .refill_decode = 1, .refill_load = 1, .table_branch = 2, .bl_extra = 1, .mul = 1,
+     .system = 3},
+    /* Cortex-M3 TRM Table 3-1 and §3.3.2, with the refills, store timing, IT
+     * folding, pipelining limits and fetch measured on CMEmu and the measured
+     * long-multiply and divide latencies (README.md, Cortex-M3). */
+    {.id = CORE_M3, .name = "m3", .title = "Cortex-M3", .isa = ISA_V7M, .refill = 2,
+     .refill_decode = 1, .refill_load = 3, .table_branch = 3, .mul = 1, .mla = 2,
+     .v7_load_store = 1, .system = 1, .it_fold = 1, .prefetch = 1, .write_buffer = 1,
      .ct_kinds = KIND_BIT(K_UMULL) | KIND_BIT(K_SMULL) | KIND_BIT(K_UMLAL) |
                  KIND_BIT(K_SMLAL) | KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
-    /* Cortex-M4 TRM Table 3-1: the M3's pipeline, every multiply 1 cycle,
-     * divides 2..12 operand-dependent. */
-    {.id = CORE_M4, .name = "m4", .title = "Cortex-M4", .isa = ISA_V7EM, .refill = 2, .mul = 1,
-     .mla = 1, .long_mul_fixed = 1, .v7_load_store = 1, .system = 1,
+    /* Cortex-M4 TRM Table 3-1: the M3's pipeline (and so the M3's refills,
+     * stores, pipelining limits and fetch), every multiply 1 cycle, divides
+     * 2..12 operand-dependent. */
+    {.id = CORE_M4, .name = "m4", .title = "Cortex-M4", .isa = ISA_V7EM, .refill = 2,
+     .refill_decode = 1, .refill_load = 3, .table_branch = 3, .mul = 1, .mla = 1,
+     .long_mul_fixed = 1, .v7_load_store = 1, .system = 1, .it_fold = 1, .prefetch = 1,
+     .write_buffer = 1,
      .ct_kinds = KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
     /* No Arm timing table: the M4's rules (README.md). */
     {.id = CORE_M33, .name = "m33", .title = "Cortex-M33", .isa = ISA_V7EM, .refill = 2,
-     .mul = 1, .mla = 1, .long_mul_fixed = 1, .v7_load_store = 1, .system = 1,
+     .refill_decode = 1, .refill_load = 3, .table_branch = 3, .mul = 1, .mla = 1,
+     .long_mul_fixed = 1, .v7_load_store = 1, .system = 1, .it_fold = 1, .prefetch = 1,
+     .write_buffer = 1,
      .ct_kinds = KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
 };
 
@@ -266,6 +275,13 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
     classify(out, ci->id);
     out->refused = (uint8_t)refusal(cs, c, ci);
     out->bl = ci->id == ARM_INS_BL;
+    out->branch_reg = ci->id == ARM_INS_BX || ci->id == ARM_INS_BLX;
+    if (out->branch_reg || ci->id == ARM_INS_MOV)
+        out->return_lr = arm->op_count == (ci->id == ARM_INS_MOV ? 2 : 1) &&
+                         arm->operands[arm->op_count - 1].type == ARM_OP_REG &&
+                         arm->operands[arm->op_count - 1].reg == ARM_REG_LR &&
+                         (ci->id != ARM_INS_MOV || arm->operands[0].reg == ARM_REG_PC);
+    out->base_reg = -1;
 
     int first_list = (ci->id == ARM_INS_PUSH || ci->id == ARM_INS_POP) ? 0 : 1;
     int regs[8] = {-1, -1, -1, -1, -1, -1, -1, -1}, nreg = 0;
@@ -273,6 +289,7 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
         const cs_arm_op *op = &arm->operands[i];
         if (op->type == ARM_OP_MEM) {
             out->addr_regs |= reg_bit(op->mem.base) | reg_bit(op->mem.index);
+            out->base_reg = (int8_t)reg_index(op->mem.base);
             if (op->mem.index == ARM_REG_INVALID)
                 out->store_imm = 1;
             if (arm->writeback)
@@ -330,8 +347,19 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
     }
     if (writes_pair(ci->id) && regs[0] >= 0 && regs[1] >= 0)
         out->dst_regs = (uint16_t)((1u << regs[0]) | (1u << regs[1]));
-    if (out->kind == K_LOAD && nreg > 0 && regs[0] >= 0)
-        out->dst_regs = (uint16_t)(1u << regs[0]); /* the loaded value, not a write-back base */
+    if (out->kind == K_LOAD && nreg > 0 && regs[0] >= 0) {
+        /* The loaded value and a written-back base: a load or store that
+         * addresses with either is not pipelined behind this one (CMEmu). */
+        uint16_t wb = 0;
+        for (int i = 0; i < arm->op_count; i++)
+            if (arm->operands[i].type == ARM_OP_MEM && arm->writeback)
+                wb |= reg_bit(arm->operands[i].mem.base);
+        out->dst_regs = (uint16_t)(1u << regs[0] | wb);
+    }
+    if (out->kind != K_LOAD && out->kind != K_STORE)
+        out->base_reg = -1;
+    else
+        out->writeback = arm->writeback;
     if (out->kind == K_ALU || out->kind == K_LOAD)
         out->writes_pc = (out->dst_regs >> 15) & 1;
     if (out->kind == K_LDM_STM || out->kind == K_STORE || out->kind == K_LDRD_STRD) {
@@ -367,15 +395,218 @@ static int long_mul_cycles(int kind, uint32_t a, uint32_t b, struct step *out)
     return base + extra;
 }
 
-void model_skip(struct model_state *st, struct step *out)
+/* ---- instruction fetch (struct fetch_model) ---- */
+
+#define FETCH_SLOTS 6   /* halfwords: three words */
+
+/* Requests the next word in the current cycle; it is decodable two cycles later. */
+static void fetch_request(struct fetch_model *f)
+{
+    if (f->ninflight == FETCH_INFLIGHT)
+        return;
+    f->inflight[f->ninflight].word = f->next_word;
+    f->inflight[f->ninflight].arrives = f->cycle + 2;
+    f->inflight[f->ninflight].skip_half = f->skip_half;
+    f->ninflight++;
+    f->skip_half = 0;
+    f->next_word += 4;
+}
+
+/* Restarts the fetch at target: the buffer is flushed, the target's word requested. */
+static void fetch_redirect(struct fetch_model *f, uint32_t target)
+{
+    f->nhead = f->nqueue = f->ninflight = 0;
+    f->leaving = 0;
+    f->redirect_pending = 0;
+    f->redirect = -1;
+    f->next_word = target & ~3u;
+    f->skip_half = (target & 2) != 0;
+    fetch_request(f);
+}
+
+/* Moves halfwords from the queue into the decode register. */
+static void fetch_refill(struct fetch_model *f)
+{
+    while (f->nhead < 2 && f->nqueue > 0) {
+        f->head[f->nhead++] = f->queue[0];
+        memmove(f->queue, f->queue + 1, (size_t)--f->nqueue * sizeof f->queue[0]);
+    }
+}
+
+/* Starts the next cycle: arrived words join the queue, the decoded
+ * instruction leaves the decode register when it moves to execute. */
+static void fetch_tick(struct fetch_model *f)
+{
+    f->cycle++;
+    int kept = 0;
+    for (int i = 0; i < f->ninflight; i++) {
+        if (f->inflight[i].arrives > f->cycle) {
+            f->inflight[kept++] = f->inflight[i];
+            continue;
+        }
+        uint32_t w = f->inflight[i].word;
+        if (!f->inflight[i].skip_half && f->nqueue < FETCH_QUEUE)
+            f->queue[f->nqueue++] = w;
+        if (f->nqueue < FETCH_QUEUE)
+            f->queue[f->nqueue++] = w + 2;
+    }
+    f->ninflight = kept;
+    if (f->leaving && f->leaves <= f->cycle) {
+        f->nhead -= f->leaving;
+        if (f->nhead > 0)
+            f->head[0] = f->head[1];
+        f->leaving = 0;
+    }
+    fetch_refill(f);
+}
+
+/* Returns 1 when an LSU, multi-cycle multiply or divide instruction executes
+ * in the current cycle (the fetch then makes no speculative request). */
+static int fetch_postponed(const struct fetch_model *f)
+{
+    for (int i = 0; i < 2; i++)
+        if (f->busy_from[i] <= f->cycle && f->cycle < f->busy_to[i])
+            return 1;
+    return 0;
+}
+
+/* The fetch request of the current cycle: the refill after a branch when it
+ * is due; else the next word when the buffer has room for it, counting the
+ * slots of the instruction in decode as free when it moves on this cycle. */
+static void fetch_cycle(struct fetch_model *f, uint32_t redirect_target)
+{
+    if (f->redirect >= 0) {
+        if (f->redirect <= f->cycle)
+            fetch_redirect(f, redirect_target);
+        return;
+    }
+    int slots = (f->nhead ? 2 : 0) + f->nqueue + 2 * f->ninflight;
+    if (slots + 2 <= FETCH_SLOTS) {
+        fetch_request(f);
+    } else if (f->leaving && f->leaves == f->cycle + 1 && !fetch_postponed(f)) {
+        int freed = f->leaving == 2 || f->nhead == 1 ? 2 : 1;
+        if (slots - freed + 2 <= FETCH_SLOTS)
+            fetch_request(f);
+    }
+}
+
+/* Returns 1 when the instruction at addr (size bytes) is whole in the decode register. */
+static int fetch_ready(const struct fetch_model *f, uint32_t addr, int size)
+{
+    if (f->leaving || f->redirect >= 0 || f->nhead < size / 2 || f->head[0] != addr)
+        return 0;
+    return size == 2 || f->head[1] == addr + 2;
+}
+
+/* Removes the folded IT at addr with the instruction before it. */
+static void fetch_fold(struct fetch_model *f, uint32_t addr)
+{
+    for (int i = 0; i < f->nhead; i++)
+        if (f->head[i] == addr) {
+            if (i == 0)
+                f->head[0] = f->head[1];
+            f->nhead--;
+            fetch_refill(f);
+            return;
+        }
+    for (int i = 0; i < f->nqueue; i++)
+        if (f->queue[i] == addr) {
+            memmove(f->queue + i, f->queue + i + 1,
+                    (size_t)(f->nqueue - i - 1) * sizeof f->queue[0]);
+            f->nqueue--;
+            return;
+        }
+}
+
+/* Returns the cycles of an instruction at addr (size bytes) that the rules
+ * price at cost, with the wait for its fetch: it is decoded once whole in
+ * the decode register and the previous one has moved to execute, and starts
+ * when both that and the previous one's cycles allow. pipelined: its address
+ * phase overlaps the previous data phase (lost when decoded too late);
+ * postpones: LSU, multi-cycle multiply, divide; taken: the next instruction
+ * is a branch target; spec_slot: an untaken B<cc>, whose speculative target
+ * fetch takes the cycle's request. */
+static int fetch_step(struct fetch_model *f, uint32_t addr, int size, int cost, int pipelined,
+                      int postpones, int taken, int spec_slot)
+{
+    if (!f->started) {
+        /* entered by a branch: its refill is not counted, a stall is */
+        memset(f, 0, sizeof *f);
+        f->started = 1;
+        f->redirect = -1;          /* cycles count from 16: -1 is "no refill due" */
+        f->cycle = 16;
+        f->start_prev = 17;
+        f->cost_prev = 2;
+        fetch_redirect(f, addr);
+        f->redirect_pending = 0;
+        fetch_tick(f);
+    } else if (f->redirect_pending) {
+        /* the previous instruction branched here: finish its decode cycle */
+        f->redirect_pending = 0;
+        fetch_cycle(f, addr);
+        fetch_tick(f);
+    }
+    if (cost == 0) {
+        fetch_fold(f, addr);
+        return 0;
+    }
+    for (int waited = 0; !fetch_ready(f, addr, size); waited++) {
+        if (waited == 64)          /* lost track of the flow: restart at addr */
+            fetch_redirect(f, addr);
+        fetch_cycle(f, addr);
+        fetch_tick(f);
+    }
+    int64_t decoded = f->cycle, nominal = f->start_prev + f->cost_prev;
+    if (pipelined && decoded + 1 > nominal - 1) {
+        cost++;              /* too late to overlap the previous data phase */
+        pipelined = 0;
+    }
+    int64_t start = decoded + 1 + pipelined > nominal ? decoded + 1 + pipelined : nominal;
+    f->leaves = start - pipelined;
+    f->leaving = size / 2;
+    if (postpones) {
+        f->busy_from[0] = f->busy_from[1];
+        f->busy_to[0] = f->busy_to[1];
+        f->busy_from[1] = start - pipelined;
+        f->busy_to[1] = start + cost;
+    }
+    int stall = (int)(start - nominal);
+    f->start_prev = start;
+    f->cost_prev = cost;
+    if (taken) {
+        int64_t at = start + cost - 3;
+        f->redirect = at > f->cycle ? at : f->cycle;
+        f->redirect_pending = 1;   /* the target is the next instruction's address */
+        return cost + stall;
+    }
+    if (!spec_slot)
+        fetch_cycle(f, 0);
+    fetch_tick(f);
+    return cost + stall;
+}
+
+void model_skip(const struct core *c, struct model_state *st, const struct insn *in,
+                struct step *out)
 {
     memset(out, 0, sizeof *out);
-    out->cycles = 1;
+    out->cycles = c->prefetch && in ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0)
+                                    : 1;
     st->it_pos++;
     st->it_left--;
     st->prev_load_single = 0;
+    st->prev_store_single = 0;
+    st->prev_dp16 = 0;
+    st->prev_wrote_lr = 0;
     st->prev_load_dst = 0;
     st->prev_dp_dst = 0;
+}
+
+/* Returns the bus of a data access based on register base (BUS_*): the
+ * code region below 0x20000000 (and every PC-relative access), else the
+ * system bus. */
+static int data_bus(int base, reg_reader read_reg, void *ctx)
+{
+    return base == 15 || read_reg(ctx, base) < 0x20000000u ? BUS_CODE : BUS_SYSTEM;
 }
 
 void model_step(const struct core *c, struct model_state *st, const struct insn *in,
@@ -384,18 +615,34 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
     memset(out, 0, sizeof *out);
     out->executed = 1;
     int cond = in->cond;
+    int in_it = st->it_left > 0;
     if (st->it_left) {
         cond = st->it_conds[st->it_pos++];
         st->it_left--;
     }
     int passed = cond == COND_AL || cond_passed(cond, xpsr);
     int p = c->refill;
-    uint16_t load_dst = st->prev_load_single ? st->prev_load_dst : 0;
-    /* ARMv7-M only: a load or store after a load single, and the stall of
-     * an address register the previous instruction computed. */
-    int pipelined = c->v7_load_store && st->prev_load_single && !(in->addr_regs & load_dst);
+    /* ARMv7-M only: a load or store single pipelined behind the previous
+     * load single (a store also behind a store single with an immediate
+     * offset, when stores are not buffered), on the same bus, not addressed
+     * by a register that one wrote and not writing its own base back; and
+     * the stall of an address register the previous instruction computed. */
+    int bus = BUS_CODE, after_load = 0, after_store = 0;
+    if (c->v7_load_store && in->base_reg >= 0) {
+        bus = data_bus(in->base_reg, read_reg, ctx);
+        int free = bus == st->prev_bus && !(in->addr_regs & st->prev_load_dst) && !in->writeback;
+        after_load = free && st->prev_load_single;
+        after_store = free && st->prev_store_single;
+    }
     int stall = c->v7_load_store && (in->addr_regs & st->prev_dp_dst) != 0;
+    int fold = c->it_fold && st->prev_dp16;
+    /* BX LR, BLX LR and MOV PC, LR branch in decode unless the instruction
+     * ahead of them in execute writes LR (TRM 15.3, Table 15-3; CMEmu). */
+    int p_lr = in->return_lr && !st->prev_wrote_lr ? c->refill_decode : p;
+    st->prev_wrote_lr = 0;
     st->prev_load_single = 0;
+    st->prev_store_single = 0;
+    st->prev_dp16 = 0;
     st->prev_load_dst = 0;
     st->prev_dp_dst = 0;
 
@@ -403,18 +650,19 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
         /* An instruction skipped by its IT condition: 1 cycle (our choice;
          * it issues and is discarded, writes nothing, touches no memory). */
         out->executed = 0;
-        out->cycles = 1;
+        out->cycles = c->prefetch ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0) : 1;
         return;
     }
-    int cyc = 1;
+    int cyc = 1, pipelined = 0;
     switch (in->kind) {
     case K_ALU:
-        cyc = 1 + (in->writes_pc ? p : 0);
+        cyc = 1 + (in->writes_pc ? p_lr : 0);
         st->prev_dp_dst = in->dst_regs;
+        st->prev_dp16 = in->size == 2 && !in_it && !in->writes_pc;
         out->taken = in->writes_pc;
         break;
     case K_IT:
-        cyc = 1;
+        cyc = fold ? 0 : 1;
         st->it_left = in->it_len;
         st->it_pos = 0;
         memcpy(st->it_conds, in->it_conds, sizeof st->it_conds);
@@ -422,6 +670,7 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
     case K_MUL:
         cyc = c->mul;
         st->prev_dp_dst = in->dst_regs;
+        st->prev_dp16 = in->size == 2 && !in_it;
         break;
     case K_MLA:
         cyc = c->mla;
@@ -462,28 +711,46 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
         st->prev_dp_dst = in->dst_regs;
         break;
     case K_LOAD:
-        cyc = (pipelined ? 1 : 2) + stall + (in->writes_pc ? p : 0);
+        pipelined = after_load && !stall;
+        cyc = (after_load ? 1 : 2) + stall + (in->writes_pc ? c->refill_load : 0);
         out->taken = in->writes_pc;
         st->prev_load_single = 1;
         st->prev_load_dst = in->dst_regs;
+        st->prev_bus = (uint8_t)bus;
         break;
     case K_STORE:
-        cyc = (c->v7_load_store && (in->store_imm || pipelined) ? 1 : 2) + stall;
+        if (!c->v7_load_store) {
+            cyc = 2;
+        } else if (c->write_buffer) {
+            /* TRM 3.3.2: the data phase overlaps the next instruction */
+            cyc = (in->store_imm || after_load ? 1 : 2) + stall;
+            pipelined = !in->store_imm && after_load && !stall;
+        } else {
+            /* CMEmu: an address and a data phase, unless pipelined */
+            cyc = (after_load || after_store ? 1 : 2) + stall;
+            pipelined = (after_load || after_store) && !stall;
+        }
+        st->prev_store_single = in->store_imm;
+        st->prev_load_dst = in->dst_regs;
+        st->prev_bus = (uint8_t)bus;
         break;
     case K_LDRD_STRD:
         cyc = 3 + stall;
         break;
     case K_LDM_STM:
-        cyc = 1 + in->nregs + stall + (in->writes_pc ? p : 0);
+        cyc = 1 + in->nregs + stall + (in->writes_pc ? c->refill_load : 0);
         out->taken = in->writes_pc;
         break;
     case K_BRANCH:
-        cyc = 1 + (in->bl ? c->bl_extra : 0) + p;
+        if (in->branch_reg)
+            cyc = 1 + p_lr;
+        else
+            cyc = 1 + (in->bl ? c->bl_extra : 0) + c->refill_decode;
         out->taken = 1;
         break;
     case K_BRANCH_COND:
         out->taken = passed;
-        cyc = 1 + (passed ? p : 0);
+        cyc = 1 + (passed ? c->refill_decode : 0);
         break;
     case K_CBZ: case K_CBNZ: {
         int zero = read_reg(ctx, in->op_a) == 0;
@@ -492,9 +759,19 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
         break;
     }
     case K_TABLE_BRANCH:
-        cyc = 2 + p + stall;
+        cyc = c->table_branch + c->refill_load + stall;
         out->taken = 1;
         break;
+    }
+    st->prev_wrote_lr = (in->dst_regs >> 14 & 1) && !out->taken;
+    if (c->prefetch) {
+        int lsu = in->kind == K_LOAD || in->kind == K_STORE || in->kind == K_LDRD_STRD ||
+                  in->kind == K_LDM_STM || in->kind == K_TABLE_BRANCH;
+        int postpones = lsu || (cyc > 1 && in->kind != K_BRANCH && in->kind != K_BRANCH_COND &&
+                                in->kind != K_CBZ && in->kind != K_CBNZ && in->kind != K_ALU);
+        int spec_slot = in->kind == K_BRANCH_COND && !out->taken;
+        cyc = fetch_step(&st->fetch, in->addr, in->size, cyc, pipelined, postpones, out->taken,
+                         spec_slot);
     }
     out->cycles = cyc;
 }

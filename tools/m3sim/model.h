@@ -22,13 +22,13 @@ enum insn_kind {
     K_UMULL, K_SMULL, K_UMLAL, K_SMLAL, /* operand-dependent, 3..9 (M4: 1) */
     K_UDIV, K_SDIV, /* operand-dependent, 2..12 */
     K_LOAD,         /* LDR/LDRB/LDRH/LDRSB/LDRSH/LDREX: 2, pipelined 1 */
-    K_STORE,        /* STR/STRB/STRH/STREX: 2, immediate offset or pipelined 1 */
+    K_STORE,        /* STR/STRB/STRH/STREX: 2, pipelined 1 (write buffer on: imm. 1) */
     K_LDRD_STRD,    /* 3, never pipelined */
     K_LDM_STM,      /* LDM/STM/PUSH/POP: 1+N (+P when PC is loaded) */
-    K_BRANCH,       /* B, BL, BX, BLX: 1+P (ARMv6-M BL: 2+P) */
+    K_BRANCH,       /* B, BL, BX, BLX: 1+P (ARMv7-M B, BL, BX LR: 1+1) */
     K_BRANCH_COND,  /* B<cc>: 1, or 1+P taken */
     K_CBZ, K_CBNZ,  /* 1, or 1+P taken */
-    K_TABLE_BRANCH, /* TBB/TBH: 2+P (TRM Table 3-1) */
+    K_TABLE_BRANCH, /* TBB/TBH: 3+P of a load of PC (CMEmu; TRM: 2+P) */
     K_IT,           /* 1 */
     K_UMAAL,        /* ARMv7E-M UMAAL: 1 */
     K_DSP_MUL,      /* ARMv7E-M SMLAD, SMULBB, SMMUL, SMLALD, ...: 1 */
@@ -53,7 +53,11 @@ struct core {
     const char *name;         /* the --core value: "m0plus" */
     const char *title;        /* "Cortex-M0+" */
     enum isa isa;
-    uint8_t refill;           /* P: pipeline refill after a taken branch */
+    uint8_t refill;           /* P: pipeline refill after a taken branch resolved in
+                                 execute (BX, BLX, CBZ/CBNZ, an ALU write of PC) */
+    uint8_t refill_decode;    /* P after B, BL or B<cc>, resolved in decode */
+    uint8_t refill_load;      /* P after a load of PC (LDR PC, POP/LDM with PC) */
+    uint8_t table_branch;     /* TBB/TBH: cycles before the refill */
     uint8_t bl_extra;         /* BL costs 1 + bl_extra + P */
     uint8_t mul;              /* MUL/MULS */
     uint8_t mla;              /* MLA, MLS */
@@ -61,6 +65,14 @@ struct core {
     uint8_t v7_load_store;    /* ARMv7-M load/store pipelining, STR [Rn,#imm] = 1 and
                                  the address-register stall; ARMv6-M: every access 2 */
     uint8_t system;           /* MRS, MSR, DMB, DSB, ISB */
+    uint8_t it_fold;          /* IT folds onto a preceding 16-bit data-processing
+                                 instruction (0 cycles) */
+    uint8_t prefetch;         /* instruction fetch through the prefetch buffer is
+                                 modelled (struct fetch_model) */
+    uint8_t write_buffer;     /* ARMv7-M: the default write buffer is on (the reset
+                                 state): STR [Rn,#imm] 1 cycle, its data phase
+                                 overlapping the next instruction; off (ACTLR.DISDEFWBUF):
+                                 a store single 2 cycles, 1 when pipelined */
     uint32_t ct_kinds;        /* kinds whose operands the gate compares (bit per kind) */
 };
 
@@ -83,6 +95,11 @@ struct insn {
     uint8_t writes_pc;
     uint8_t store_imm;     /* store addressed [Rn, #imm] (no index register) */
     uint8_t bl;            /* BL (32-bit on every core: one cycle more on ARMv6-M) */
+    uint8_t branch_reg;    /* BX, BLX: the target is a register (resolved in execute) */
+    uint8_t return_lr;     /* BX LR, BLX LR, MOV PC, LR: resolved in decode when the
+                              previous instruction did not write LR */
+    int8_t base_reg;       /* load/store single: base register (15 = PC-relative), else -1 */
+    uint8_t writeback;     /* load/store single that writes its base back (never pipelined) */
     int8_t op_a, op_b;     /* operand registers that set the latency (or CBZ's) */
     uint16_t addr_regs;    /* registers used to form the data address */
     uint16_t dst_regs;     /* registers the instruction writes (data results) */
@@ -97,14 +114,52 @@ struct insn {
 enum { CLASS_0, CLASS_L, CLASS_H, CLASS_F };
 extern const char model_class_names[4];
 
+/* The bus a data access uses (ARMv7-M): the code region (below 0x20000000:
+ * ICode/DCode) or the system bus. */
+enum { BUS_CODE, BUS_SYSTEM };
+
+/* The Cortex-M3/M4 instruction fetch (README.md "Instruction fetch"): a
+ * prefetch buffer of three words (a decode register of two halfwords that
+ * holds two slots whenever it is not empty, a queue of halfwords, and two
+ * slots per word in flight), one aligned word requested a cycle and
+ * decodable two cycles later, refilled from the target after a branch. */
+#define FETCH_INFLIGHT 4
+#define FETCH_QUEUE 8
+struct fetch_model {
+    int started;
+    int64_t cycle;            /* the current cycle */
+    uint32_t head[2], queue[FETCH_QUEUE]; /* halfword addresses */
+    int nhead, nqueue;
+    struct { uint32_t word; int64_t arrives; uint8_t skip_half; } inflight[FETCH_INFLIGHT];
+    int ninflight;
+    uint32_t next_word;       /* the next word to request */
+    uint8_t skip_half;        /* its first halfword is before a branch target */
+    int64_t leaves;           /* cycle the instruction in decode moves on ... */
+    int leaving;              /* ... with this many halfwords (0: none) */
+    int64_t redirect;         /* cycle of the refill request after a taken branch */
+    uint8_t redirect_pending; /* a taken branch: its target is the next instruction */
+    int64_t start_prev;       /* execute start of the previous instruction, accounting */
+    int cost_prev;            /* its cycles */
+    int64_t busy_from[2], busy_to[2]; /* execute spans of the last two LSU, multi-cycle
+                                         multiply or divide instructions */
+};
+
 /* What the previous instruction left in the pipeline, and the IT block. */
 struct model_state {
-    uint16_t prev_load_dst;   /* destination of the previous load single, else 0 */
+    uint16_t prev_load_dst;   /* registers the previous load or store single wrote
+                                 (loaded register, written-back base), else 0 */
     uint8_t prev_load_single;
+    uint8_t prev_store_single;/* the previous instruction was a store single with an
+                                 immediate offset (a store can pipeline behind it) */
+    uint8_t prev_bus;         /* BUS_* of the previous load or store single */
+    uint8_t prev_dp16;        /* the previous instruction was a 16-bit data-processing
+                                 one outside an IT block (IT folds onto it) */
+    uint8_t prev_wrote_lr;    /* the previous instruction, not a taken branch, wrote LR */
     uint16_t prev_dp_dst;     /* registers written by the previous data-processing insn */
     uint8_t it_conds[4];
     uint32_t it_addrs[4];     /* addresses of the IT block's instructions (set by m3sim) */
     uint8_t it_left, it_pos;
+    struct fetch_model fetch;
 };
 
 /* The price of one execution. */
@@ -129,9 +184,10 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
 void model_step(const struct core *c, struct model_state *st, const struct insn *in,
                 uint32_t xpsr, reg_reader read_reg, void *ctx, struct step *out);
 
-/* Prices an IT-block instruction that Unicorn skipped without reporting it:
- * consumes its slot; 1 cycle, not executed. */
-void model_skip(struct model_state *st, struct step *out);
+/* Prices the IT-block instruction in on core c that Unicorn skipped without
+ * reporting it: consumes its slot; 1 cycle (and any fetch stall), not executed. */
+void model_skip(const struct core *c, struct model_state *st, const struct insn *in,
+                struct step *out);
 
 /* Returns the long-multiply operand class of x. */
 int model_class(uint32_t x);

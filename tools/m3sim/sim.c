@@ -243,7 +243,7 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
     struct step step;
     while (s->ms.it_left && pc != s->ms.it_addrs[s->ms.it_pos]) {
         uint32_t slot = s->ms.it_addrs[s->ms.it_pos];
-        model_skip(&s->ms, &step);
+        model_skip(s->core, &s->ms, sim_insn_at(s, slot), &step);
         account(s, slot, sim_insn_at(s, slot), &step);
     }
     const struct insn *in = sim_insn_at(s, pc);

@@ -1,7 +1,9 @@
 @ SPDX-License-Identifier: ISC
 @ Hand-written sequences whose cycle counts follow from the Cortex-M3
-@ rules (tools/m3sim/README.md); 50-m3sim.sh runs each case_* under m3sim (measured from its first
-@ instruction through its bx lr, which costs 1+P = 3) and compares.
+@ rules (tools/m3sim/README.md); 50-m3sim.sh runs each case_* under m3sim
+@ (measured from its first instruction through its bx lr, which branches in
+@ decode: 1+1 = 2) and compares. Every case starts word-aligned, so the
+@ fetch adds nothing but where a case says so.
 @ run_* wrappers set registers the case needs beyond r0-r3 (m3sim resets the
 @ pipeline state when measuring starts, so their set-up costs nothing).
     .syntax unified
@@ -12,6 +14,7 @@
     .macro case name
     .global \name
     .type \name, %function
+    .balign 4
     .thumb_func
 \name:
     .endm
@@ -68,7 +71,8 @@ case case_alu_stall
     adds r1, r1, #0
     ldr r0, [r1]
     bx lr
-@ STR Rx,[Ry,#imm] is 1; with a register offset 2 (r1 = data, r2 = 0)
+@ STR Rx,[Ry,#imm] is 1 with the write buffer on, 2 with it off; with a
+@ register offset 2 (r1 = data, r2 = 0)
 case case_str_imm
     str r0, [r1, #4]
     bx lr
@@ -80,7 +84,7 @@ case case_ldr_str_reg
     ldr r0, [r1]
     str r0, [r2, r3]
     bx lr
-@ TBB: 2+P, to the bx lr after its two-entry table (r0 = 0 or 1)
+@ TBB: 3 + 3 (the refill after a load of PC), to the bx lr after its two-entry table (r0 = 0 or 1)
 case case_tbb
     tbb [pc, r0]
     .byte 1, 1
@@ -93,23 +97,23 @@ case case_ldrd
 case case_ldm3
     ldm r0, {r1, r2, r3}
     bx lr
-@ conditional branch: r0 == 1 untaken (1+1+1), else taken (1+3)
+@ conditional branch: r0 == 1 untaken (1+1+1), else taken (1+2)
 case case_bne
     cmp r0, #1
     bne 1f
     nop
 1:  bx lr
-@ unconditional branch 1+P
+@ unconditional branch, resolved in decode: 1+1
 case case_b
     b 1f
     nop
 1:  bx lr
-@ CBZ: r0 == 0 taken (3), else untaken (1) plus the nop
+@ CBZ, resolved in execute: r0 == 0 taken (1+2), else untaken (1) plus the nop
 case case_cbz
     cbz r0, 1f
     nop
 1:  bx lr
-@ BL, BX, PUSH, POP {pc}: push 2 + bl 3 + bx 3 + pop 1+2+2
+@ BL, BX, PUSH, POP {pc}: push 1+2 + bl 2 + bx lr 2 + pop 1+2+3
 case case_call
     push {r4, lr}
     bl leaf
@@ -117,25 +121,59 @@ case case_call
     .thumb_func
 leaf:
     bx lr
-@ IT block: always 1+1+1+1
+@ IT block: cmp 1, the IT folded onto it (0), 1 + 1
 case case_ite
     cmp r0, #0
     ite eq
     moveq r1, #1
     movne r1, #2
     bx lr
-@ a load skipped by IT costs 1, executed 2 (r1 = data)
+@ a load skipped by IT costs 1, executed 2, after cmp 1 and the folded IT (r1 = data)
 case case_it_load
     cmp r0, #0
     it eq
     ldreq r2, [r1]
     bx lr
-@ a return inside an IT block: r0 == 0 returns early
+@ a return inside an IT block (still decode-time): r0 == 0 returns early
 case case_it_return
     cmp r0, #0
     it eq
     bxeq lr
     movs r0, #5
+    bx lr
+
+@ two stores: write buffer on 1 + 1; off 2 + 1, the second pipelined (r1 = data)
+case case_str_str
+    str r0, [r1]
+    str r0, [r1, #4]
+    bx lr
+@ a load writing its base back is not pipelined: 2 + 2 (r1 = data)
+case case_ldr_post_ldr
+    ldr r0, [r1], #4
+    ldr r2, [r1]
+    bx lr
+@ a load from the system bus (the stack) after one from the code region
+@ (r1 = model_data, which tests.ld places there) is not pipelined: 2 + 2
+case case_ldr_other_bus
+    ldr r0, [r1]
+    ldr r2, [sp, #-4]
+    bx lr
+@ BX LR right after an instruction that writes LR resolves in execute: 1 + 1 + 3
+case case_bx_lr_dirty
+    mov r12, lr
+    mov lr, r12
+    bx lr
+@ a branch to a 32-bit instruction at a halfword address: the fetch needs a
+@ second word, one cycle: 2 + 1 + 1
+case case_b_to32half
+    b.n 1f
+1:  add.w r0, r0, #1
+    bx lr
+@ no IT folding after a 32-bit instruction: 1 + 1 + 1
+case case_it_after32
+    cmp.w r0, #0
+    it eq
+    moveq r1, #1
     bx lr
 
     .data

@@ -11,6 +11,7 @@
     .macro case name
     .global \name
     .type \name, %function
+    .balign 4
     .thumb_func
 \name:
     .endm

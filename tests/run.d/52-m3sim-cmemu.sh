@@ -1,0 +1,106 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# m3sim's Cortex-M3 rules against CMEmu, the cycle-exact Cortex-M3 r2p1
+# emulator (tools/m3sim/README.md, "Checked against CMEmu"), with the write
+# buffer off as CMEmu runs it (m3sim --wb off). Two checks:
+#
+# 1. classes: tools/m3sim/tests/classes.S, linked at m3sim's harness
+#    layout (bench/harness.ld); for each class of cmemu-classes.tsv, the
+#    cycles of 64 units (mb_<class>_72 less mb_<class>_8) within 2 of CMEmu's.
+# 2. rows: every Table 3 row of the Cortex-M3 speed and small builds in
+#    cmemu-rows.tsv within 3% of CMEmu's, on the library at the commit the
+#    figures were measured at (exported with git archive unless the sources
+#    are unchanged since), built by that tree's bench/build-harness.
+#
+# Ends with "m3sim-cmemu: N passed, N failed".
+set -u
+SRC=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
+BUILD=${HALITE_BUILD:-$SRC/build}
+T=$SRC/tools/m3sim/tests
+mkdir -p "$BUILD"
+OUT=$(mktemp -d "$BUILD/m3sim-cmemu.XXXXXX")
+trap 'rm -rf "$OUT"' EXIT
+M3SIM=$OUT/m3sim
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL m3sim-cmemu: $*"; }
+finish() { echo "m3sim-cmemu: $passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+
+if ! make -s -C "$SRC/tools/m3sim" OUT="$OUT" >"$OUT/build.log" 2>&1; then
+    cat "$OUT/build.log"; fail "building m3sim"; finish
+fi
+# Cycles of m3sim --wb off for one call (arguments after the options).
+cycles_of() {
+    "$M3SIM" run --brief --wb off "$@" 2>&1 | sed -n 's/^cycles \([0-9]*\) .*/\1/p'
+}
+
+# ---- 1. instruction classes ----
+CLASSES=$OUT/classes.elf
+if ! arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -nostdlib -T "$SRC/bench/harness.ld" \
+        -o "$CLASSES" "$T/classes.S" >"$OUT/classes.log" 2>&1; then
+    cat "$OUT/classes.log"; fail "building classes.S"; finish
+fi
+while IFS=$(printf '\t') read -r class want; do
+    case $class in ''|'#'*|class) continue ;; esac
+    lo=$(cycles_of "$CLASSES" "mb_${class}_8")
+    hi=$(cycles_of "$CLASSES" "mb_${class}_72")
+    if [ -z "$lo" ] || [ -z "$hi" ]; then
+        fail "class $class: m3sim did not run it"
+        continue
+    fi
+    got=$((hi - lo))
+    if [ $((got - want)) -ge -2 ] && [ $((got - want)) -le 2 ]; then
+        pass
+    else
+        fail "class $class: 64 units in $got cycles, CMEmu $want"
+    fi
+done <"$T/cmemu-classes.tsv"
+
+# ---- 2. Table 3 rows, on the source the figures were measured at ----
+commit=$(sed -n 's/^# source: \([0-9a-f]*\)$/\1/p' "$T/cmemu-rows.tsv")
+paths="src include cmake CMakeLists.txt bench/harness.c bench/harness.ld bench/build-harness bench/available.py"
+if [ -z "$commit" ]; then
+    fail "cmemu-rows.tsv names no source commit"; finish
+elif git -C "$SRC" diff --quiet "$commit" -- $paths 2>/dev/null; then
+    tree=$SRC
+elif git -C "$SRC" cat-file -e "$commit^{commit}" 2>/dev/null; then
+    tree=$OUT/source
+    mkdir -p "$tree"
+    git -C "$SRC" archive "$commit" | tar -x -C "$tree"
+else
+    fail "the source the CMEmu figures were measured at ($commit) is not in this checkout"
+    finish
+fi
+for variant in speed small; do
+    small=
+    [ $variant = speed ] || small=1
+    if ! M3SIM=$M3SIM CORE=cortex-m3 SMALL=$small "$tree/bench/build-harness" \
+            >"$OUT/harness-$variant.log" 2>&1; then
+        cat "$OUT/harness-$variant.log"; fail "building the $variant harness at $commit"; finish
+    fi
+done
+while IFS=$(printf '\t') read -r variant entry want; do
+    case $variant in
+    speed) elf=$tree/build/bench/harness.elf ;;
+    small) elf=$tree/build/bench-small/harness-Os.elf ;;
+    *) continue ;;
+    esac
+    got=$(cycles_of --measure "halite_$entry" "$elf" "bench_$entry")
+    if [ -z "$got" ]; then
+        fail "$variant $entry: m3sim did not run it"
+        continue
+    fi
+    # within 3%: |got - want| * 100 <= 3 * want
+    delta=$((got - want))
+    [ $delta -ge 0 ] || delta=$((-delta))
+    line=$(awk -v v=$variant -v e=$entry -v g=$got -v w=$want \
+        'BEGIN { printf "%s %s: m3sim --wb off %d, CMEmu %d (%+.2f%%)", v, e, g, w, 100 * (g - w) / w }')
+    if [ $((delta * 100)) -le $((3 * want)) ]; then
+        pass; echo "m3sim-cmemu: $line"
+    else
+        fail "$line"
+    fi
+done <"$T/cmemu-rows.tsv"
+finish
