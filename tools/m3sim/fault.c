@@ -116,6 +116,8 @@ struct campaign {
     uint8_t *stack_low_copy;          /* [stack_base, stack_lo) at the start */
     uint32_t low_dirty_from;          /* lowest address written below stack_lo, or stack_lo */
     uint32_t code_lo, code_hi;        /* writes here crash the run */
+    uint8_t *code_copy, return_copy[0x1000]; /* to undo them */
+    int code_dirty;
 
     /* the faulted run in progress */
     struct fault f;
@@ -333,6 +335,7 @@ static bool on_code_write(uc_engine *uc, uc_mem_type type, uint64_t addr, int si
     struct campaign *c = user;
     (void)type, (void)addr, (void)size, (void)value;
     c->crashed = 1;
+    c->code_dirty = 1;
     uc_emu_stop(uc);
     return true;
 }
@@ -423,6 +426,9 @@ static int golden(struct campaign *c)
         c->nwin++;
     }
     c->scratch = malloc(c->win_bytes);
+    c->code_copy = malloc(c->code_hi - c->code_lo + 1);
+    uc_mem_read(c->uc, c->code_lo, c->code_copy, c->code_hi - c->code_lo + 1);
+    uc_mem_read(c->uc, RETURN_PAGE_ADDR, c->return_copy, sizeof c->return_copy);
     c->stack_low_copy = malloc(c->stack_lo - c->stack_base);
     c->low_dirty_from = c->stack_lo;
     uc_hook h;
@@ -463,6 +469,22 @@ static int golden(struct campaign *c)
     return 0;
 }
 
+/* Returns 1 when the golden run is not what the harness sets up: a
+ * forgery refused with a clean output buffer, a valid signature, success. */
+static int golden_exploitable(struct campaign *c)
+{
+    if (c->api->kind == API_CHECK) {
+        struct fault_golden g = {API_CHECK, -1, c->prefill, c->prefill, c->out_n, 0};
+        enum fault_exploit why;
+        return fault_classify(&g, END_RETURNED, c->golden_rc, c->golden_out, NULL, NULL, &why) ==
+               FC_EXPLOITABLE;
+    }
+    if (c->golden_rc != 0)
+        return 1;
+    return c->api->kind == API_SIGN && !fault_signature_valid(c->golden_out, c->msg, sizeof c->msg,
+                                                              c->pk);
+}
+
 /* Host facts about a faulty signature (fault_sig_check). */
 static int check_signature(void *ctx, const uint8_t sig[64], int *key_recovered)
 {
@@ -501,6 +523,14 @@ static enum fault_end run_fault(struct campaign *c, const struct fault *f, int32
     struct sim_stats st;
     int r = sim_resume(c->s, &cp->cs, cp->pc, &st);
     sim_unpatch(c->s);
+    if (c->code_dirty) {
+        /* the store that stopped the run may have landed: undo it */
+        uc_mem_write(c->uc, c->code_lo, c->code_copy, c->code_hi - c->code_lo + 1);
+        uc_mem_write(c->uc, RETURN_PAGE_ADDR, c->return_copy, sizeof c->return_copy);
+        uc_ctl_remove_cache(c->uc, c->code_lo, c->code_hi + 1);
+        uc_ctl_remove_cache(c->uc, RETURN_PAGE_ADDR, RETURN_PAGE_ADDR + sizeof c->return_copy);
+        c->code_dirty = 0;
+    }
     *rc = (int32_t)st.r0;
     if (c->reconverged)
         return END_RECONVERGED;
@@ -654,8 +684,29 @@ struct api_result {
     uint64_t interval, budget;
     double seconds;
     struct tally exhaustive, random[FAULT_MODELS];
-    int key_recovered;
+    int key_recovered, golden_exploitable;
 };
+
+/* Re-fetches 16 instructions unchanged, from checkpoints all along the
+ * call: each run must end as the golden one (when says before or after
+ * the campaign, whose runs must leave nothing behind). 0, or -1 after
+ * saying so. */
+static int self_check(struct campaign *c, uint64_t *state, struct tally *self,
+                      struct fault_report *rep, const char *when)
+{
+    uint64_t masked = self->cls[FC_MASKED], n = self->n;
+    for (int k = 0; k < 16; k++) {
+        struct fault f = {FAULT_NONE, next_random(state) % c->golden_n, 0};
+        if (c->pcs[f.index])
+            one_fault(c, &f, self, rep);
+    }
+    if (self->cls[FC_MASKED] - masked == self->n - n)
+        return 0;
+    printf("%s: SELF-CHECK FAILED %s the campaign: %llu of %llu unchanged re-fetches were not "
+           "masked\n", c->api->name, when, (unsigned long long)(self->n - n - (self->cls[FC_MASKED] - masked)),
+           (unsigned long long)(self->n - n));
+    return -1;
+}
 
 /* Runs the campaign of one API; 0, or -1 after saying why. */
 static int campaign_api(const struct fault_options *o, const struct core *core,
@@ -685,25 +736,22 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (golden(&c) != 0)
         goto out;
+    if (golden_exploitable(&c)) {
+        printf("%s: the golden run is itself exploitable: %s\n", api->name,
+               c.api->kind == API_CHECK ? (c.golden_rc != -1 ? "forgery accepted"
+                                                             : "output left after an error")
+                                        : c.golden_rc != 0 ? "error returned"
+                                                           : "invalid signature returned");
+        res->golden_exploitable = 1;
+    }
     res->golden_n = c.golden_n;
     res->golden_rc = c.golden_rc;
     res->ncps = c.ncps;
     res->interval = c.interval;
     res->budget = c.budget;
 
-    /* self-check: re-fetching an instruction without changing it, from
-     * checkpoints all along the call, must give the golden result */
-    for (int k = 0; k < 16; k++) {
-        struct fault f = {FAULT_NONE, next_random(&state) % c.golden_n, 0};
-        if (c.pcs[f.index])
-            one_fault(&c, &f, &self, &rep);
-    }
-    if (self.cls[FC_MASKED] != self.n) {
-        printf("%s: SELF-CHECK FAILED: %llu of %llu unchanged re-fetches were not masked\n",
-               api->name, (unsigned long long)(self.n - self.cls[FC_MASKED]),
-               (unsigned long long)self.n);
+    if (self_check(&c, &state, &self, &rep, "before") != 0)
         goto out;
-    }
 
     if (o->exhaustive_skip) {
         const struct elf_symbol *fn = NULL;
@@ -730,6 +778,8 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
         one_fault(&c, &f, &res->random[f.model], &rep);
     }
     res->key_recovered = rep.key_shown;
+    if (self_check(&c, &state, &self, &rep, "after") != 0)
+        goto out;
     rc = 0;
 out:
     clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -744,6 +794,7 @@ out:
     free(c.cps);
     free(c.pcs);
     free(c.scratch);
+    free(c.code_copy);
     free(c.stack_low_copy);
     sim_free(c.s);
     return rc;
@@ -769,10 +820,10 @@ static void write_json(const struct fault_options *o, const struct core *core,
         const struct api_result *r = &res[i];
         fprintf(fp, "  {\"api\": \"%s\", \"golden_instructions\": %llu, \"golden_return\": %d, "
                 "\"checkpoints\": %zu, \"seconds\": %.1f, \"runs\": %llu, \"runs_per_second\": %.1f, "
-                "\"key_recovered\": %s,\n   \"exhaustive_skip\": ",
+                "\"key_recovered\": %s, \"golden_exploitable\": %s,\n   \"exhaustive_skip\": ",
                 r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc, r->ncps, r->seconds,
                 (unsigned long long)r->runs, r->seconds > 0 ? (double)r->runs / r->seconds : 0.0,
-                r->key_recovered ? "true" : "false");
+                r->key_recovered ? "true" : "false", r->golden_exploitable ? "true" : "false");
         json_tally(fp, &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++) {
             fprintf(fp, ",\n   \"random_%s\": ", model_names[m]);
@@ -814,6 +865,8 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
             continue;
         }
         const struct api_result *r = &res[n++];
+        if (r->golden_exploitable)
+            status = 1;
         if (o->exhaustive_skip)
             print_row(r->api->name, "skip (exhaustive)", &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++)

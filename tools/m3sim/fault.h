@@ -35,7 +35,8 @@ struct fault_report {
 };
 
 /* m3sim fault on core c: runs the campaign o over img; prints the table and
- * writes o->json. Returns 0, 1 when a run could not be set up, 2 on errors. */
+ * writes o->json. Returns 0, 1 when a golden run is itself exploitable
+ * (a forgery accepted, a wrong signature), 2 on errors. */
 int fault_campaign(const struct fault_options *o, const struct core *c,
                    const struct elf_image *img);
 
