@@ -16,6 +16,8 @@ static const char usage[] =
     "                  <elf> <symbol> [arg0 .. arg3]\n"
     "       m3sim gate [--core C] [--measure SYM] [--secret SYM] [--runs N] [--seed N]\n"
     "                  [--expect R] <elf> <symbol>\n"
+    "       m3sim fault ...   (the fault-injection campaign; run through the\n"
+    "                  tools/m3sim/m3sim script: docs/faults.md)\n"
     "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
     "M0+ with the 32-cycle multiplier.\n"
     "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
