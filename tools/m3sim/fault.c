@@ -750,7 +750,7 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     res->interval = c.interval;
     res->budget = c.budget;
 
-    if (self_check(&c, &state, &self, &rep, "before") != 0)
+    if (!o->plan && self_check(&c, &state, &self, &rep, "before") != 0)
         goto out;
 
     if (o->exhaustive_skip) {
@@ -767,9 +767,14 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
             if (fn_excluded)
                 continue;
             struct fault f = {FAULT_SKIP, i, 0};
-            one_fault(&c, &f, &res->exhaustive, &rep);
+            res->exhaustive_points++;
+            if (!o->plan)
+                one_fault(&c, &f, &res->exhaustive, &rep);
         }
-        res->exhaustive_points = res->exhaustive.n;
+    }
+    if (o->plan) {
+        rc = 0;
+        goto out;
     }
     state = o->seed;
     for (uint64_t k = 0; k < o->random; k++) {
@@ -819,9 +824,10 @@ static void write_json(const struct fault_options *o, const struct core *core,
     for (int i = 0; i < n; i++) {
         const struct api_result *r = &res[i];
         fprintf(fp, "  {\"api\": \"%s\", \"golden_instructions\": %llu, \"golden_return\": %d, "
-                "\"checkpoints\": %zu, \"seconds\": %.1f, \"runs\": %llu, \"runs_per_second\": %.1f, "
+                "\"checkpoints\": %zu, \"exhaustive_points\": %llu, \"seconds\": %.1f, \"runs\": %llu, \"runs_per_second\": %.1f, "
                 "\"key_recovered\": %s, \"golden_exploitable\": %s,\n   \"exhaustive_skip\": ",
-                r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc, r->ncps, r->seconds,
+                r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc, r->ncps,
+                (unsigned long long)r->exhaustive_points, r->seconds,
                 (unsigned long long)r->runs, r->seconds > 0 ? (double)r->runs / r->seconds : 0.0,
                 r->key_recovered ? "true" : "false", r->golden_exploitable ? "true" : "false");
         json_tally(fp, &r->exhaustive);
@@ -867,6 +873,12 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
         const struct api_result *r = &res[n++];
         if (r->golden_exploitable)
             status = 1;
+        if (o->plan) {
+            printf("%-28s golden %llu instructions, %zu checkpoints; %llu exhaustive skip points\n",
+                   r->api->name, (unsigned long long)r->golden_n, r->ncps,
+                   (unsigned long long)r->exhaustive_points);
+            continue;
+        }
         if (o->exhaustive_skip)
             print_row(r->api->name, "skip (exhaustive)", &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++)

@@ -25,6 +25,7 @@ struct fault_options {
     int hedged;                       /* the build hedges its signing nonce */
     int early_stop;                   /* stop a run that reconverges with the golden one */
     int verbose;                      /* print every exploitable run */
+    int plan;                         /* count the points only, run nothing */
     const char *json;                 /* results file, or NULL */
     const char *label;                /* build label in the results (default, hardened) */
 };

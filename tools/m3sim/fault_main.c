@@ -15,7 +15,8 @@
 static const char usage[] =
     "usage: m3sim fault [--core C] [--api NAME|all] [--random N] [--exhaustive-skip]\n"
     "                   [--models 1,2,3] [--seed N] [--budget X] [--hedged]\n"
-    "                   [--no-early-stop] [--verbose] [--label NAME] [--json FILE] <elf>\n"
+    "                   [--no-early-stop] [--verbose] [--plan] [--label NAME] [--json FILE]\n"
+    "                   <elf>\n"
     "<elf>: bench/fault-harness.c linked with the library (bench/build-fault-harness).\n"
     "APIs: crypto_sign_detached, crypto_sign, crypto_scalarmult, crypto_box_beforenm,\n"
     "crypto_box_open_easy, crypto_secretbox_open_easy, crypto_sign_verify_detached.\n";
@@ -53,6 +54,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--hedged")) o.hedged = 1;
         else if (!strcmp(a, "--no-early-stop")) o.early_stop = 0;
         else if (!strcmp(a, "--verbose")) o.verbose = 1;
+        else if (!strcmp(a, "--plan")) o.plan = 1;
         else if (!strcmp(a, "--label") && more) o.label = argv[++i];
         else if (!strcmp(a, "--json") && more) o.json = argv[++i];
         else if (a[0] == '-' || elf) { fputs(usage, stderr); return 2; }
