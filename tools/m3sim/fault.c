@@ -762,11 +762,12 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
                 continue;
             if (!fn || pc - (fn->value & ~1u) >= fn->size) {
                 fn = elf_function_at(img, pc);
-                fn_excluded = pc_excluded(img, pc);
+                fn_excluded = o->function ? !fn || strcmp(fn->name, o->function) != 0
+                                          : pc_excluded(img, pc);
             }
             if (fn_excluded)
                 continue;
-            struct fault f = {FAULT_SKIP, i, 0};
+            struct fault f = {o->exhaustive_model, i, 0};
             res->exhaustive_points++;
             if (!o->plan)
                 one_fault(&c, &f, &res->exhaustive, &rep);
@@ -854,9 +855,11 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
     for (int m = 1; m < FAULT_MODELS; m++)
         if (o->models >> m & 1)
             printf(" %d", m);
-    printf("), seed %llu%s; timeout %llu x golden\n", (unsigned long long)o->seed,
-           o->exhaustive_skip ? ", model 1 exhaustive outside the exclusions" : "",
-           (unsigned long long)o->budget_factor);
+    printf("), seed %llu", (unsigned long long)o->seed);
+    if (o->exhaustive_skip)
+        printf(", model %d exhaustive %s%s", o->exhaustive_model,
+               o->function ? "in " : "outside the exclusions", o->function ? o->function : "");
+    printf("; timeout %llu x golden\n", (unsigned long long)o->budget_factor);
     printf("%-28s %-22s %8s %8s %8s %8s %11s\n", "api", "fault model", "N", "masked", "detected",
            "crash", "exploitable");
     fflush(stdout);
@@ -880,7 +883,9 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
             continue;
         }
         if (o->exhaustive_skip)
-            print_row(r->api->name, "skip (exhaustive)", &r->exhaustive);
+            print_row(r->api->name, o->exhaustive_model == FAULT_SKIP ? "skip (exhaustive)"
+                                                                      : "restart (exhaustive)",
+                      &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++)
             if (r->random[m].n)
                 print_row(r->api->name, model_names[m], &r->random[m]);

@@ -19,6 +19,8 @@ struct fault_options {
     const char *api;                  /* an API name, or "all" */
     uint64_t random;                  /* random (instruction, model) points */
     int exhaustive_skip;              /* model 1 on every instruction outside the exclusions */
+    const char *function;             /* exhaustive runs in this function only (no exclusions) */
+    int exhaustive_model;             /* FAULT_SKIP; FAULT_NONE checks the machinery there */
     unsigned models;                  /* bit per model drawn at random (default 1, 2, 3) */
     uint64_t seed;
     uint64_t budget_factor;           /* timeout: this many times the golden instructions */

@@ -14,6 +14,7 @@
 
 static const char usage[] =
     "usage: m3sim fault [--core C] [--api NAME|all] [--random N] [--exhaustive-skip]\n"
+    "                   [--exhaustive-restart] [--function NAME]\n"
     "                   [--models 1,2,3] [--seed N] [--budget X] [--hedged]\n"
     "                   [--no-early-stop] [--verbose] [--plan] [--label NAME] [--json FILE]\n"
     "                   <elf>\n"
@@ -38,7 +39,7 @@ int main(int argc, char **argv)
 {
     struct fault_options o = {
         .api = "all", .random = 1000, .models = 0xe, .seed = 1, .budget_factor = 2,
-        .early_stop = 1, .label = "default",
+        .early_stop = 1, .label = "default", .exhaustive_model = FAULT_SKIP,
     };
     const char *core_name = "m3", *elf = NULL;
     for (int i = 1; i < argc; i++) {
@@ -48,6 +49,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--api") && more) o.api = argv[++i];
         else if (!strcmp(a, "--random") && more) o.random = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--exhaustive-skip")) o.exhaustive_skip = 1;
+        else if (!strcmp(a, "--exhaustive-restart")) o.exhaustive_skip = 1, o.exhaustive_model = FAULT_NONE;
         else if (!strcmp(a, "--models") && more) o.models = parse_models(argv[++i]);
         else if (!strcmp(a, "--seed") && more) o.seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--budget") && more) o.budget_factor = strtoull(argv[++i], NULL, 0);
@@ -55,6 +57,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--no-early-stop")) o.early_stop = 0;
         else if (!strcmp(a, "--verbose")) o.verbose = 1;
         else if (!strcmp(a, "--plan")) o.plan = 1;
+        else if (!strcmp(a, "--function") && more) o.function = argv[++i];
         else if (!strcmp(a, "--label") && more) o.label = argv[++i];
         else if (!strcmp(a, "--json") && more) o.json = argv[++i];
         else if (a[0] == '-' || elf) { fputs(usage, stderr); return 2; }
