@@ -682,7 +682,7 @@ struct api_result {
     int32_t golden_rc;
     size_t ncps;
     uint64_t interval, budget;
-    double seconds;
+    double seconds, cpu_seconds;      /* wall clock and this process's CPU time */
     struct tally exhaustive, random[FAULT_MODELS];
     int key_recovered, golden_exploitable;
 };
@@ -732,8 +732,9 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     struct fault_report rep = {0};
     struct tally self = {0};
     uint64_t state = o->seed ^ 0x5eed;
-    struct timespec t0, t1;
+    struct timespec t0, t1, c0, c1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
     if (golden(&c) != 0)
         goto out;
     if (golden_exploitable(&c)) {
@@ -789,7 +790,9 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     rc = 0;
 out:
     clock_gettime(CLOCK_MONOTONIC, &t1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
     res->seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+    res->cpu_seconds = (double)(c1.tv_sec - c0.tv_sec) + 1e-9 * (double)(c1.tv_nsec - c0.tv_nsec);
     res->runs = res->exhaustive.n + self.n;
     for (int m = 1; m < FAULT_MODELS; m++)
         res->runs += res->random[m].n;
@@ -825,11 +828,12 @@ static void write_json(const struct fault_options *o, const struct core *core,
     for (int i = 0; i < n; i++) {
         const struct api_result *r = &res[i];
         fprintf(fp, "  {\"api\": \"%s\", \"golden_instructions\": %llu, \"golden_return\": %d, "
-                "\"checkpoints\": %zu, \"exhaustive_points\": %llu, \"seconds\": %.1f, \"runs\": %llu, \"runs_per_second\": %.1f, "
+                "\"checkpoints\": %zu, \"exhaustive_points\": %llu, \"seconds\": %.1f, "
+                "\"cpu_seconds\": %.1f, \"runs\": %llu, \"runs_per_cpu_second\": %.1f, "
                 "\"key_recovered\": %s, \"golden_exploitable\": %s,\n   \"exhaustive_skip\": ",
                 r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc, r->ncps,
-                (unsigned long long)r->exhaustive_points, r->seconds,
-                (unsigned long long)r->runs, r->seconds > 0 ? (double)r->runs / r->seconds : 0.0,
+                (unsigned long long)r->exhaustive_points, r->seconds, r->cpu_seconds,
+                (unsigned long long)r->runs, r->cpu_seconds > 0 ? (double)r->runs / r->cpu_seconds : 0.0,
                 r->key_recovered ? "true" : "false", r->golden_exploitable ? "true" : "false");
         json_tally(fp, &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++) {
@@ -889,9 +893,10 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
         for (int m = 1; m < FAULT_MODELS; m++)
             if (r->random[m].n)
                 print_row(r->api->name, model_names[m], &r->random[m]);
-        printf("%-28s golden %llu instructions, return %d; %llu runs in %.1f s (%.0f runs/s), "
-               "%zu checkpoints\n", r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc,
-               (unsigned long long)r->runs, r->seconds, r->seconds > 0 ? (double)r->runs / r->seconds : 0.0,
+        printf("%-28s golden %llu instructions, return %d; %llu runs in %.1f s, %.1f s of CPU "
+               "(%.0f runs per CPU second), %zu checkpoints\n", r->api->name,
+               (unsigned long long)r->golden_n, (int)r->golden_rc, (unsigned long long)r->runs,
+               r->seconds, r->cpu_seconds, r->cpu_seconds > 0 ? (double)r->runs / r->cpu_seconds : 0.0,
                r->ncps);
         fflush(stdout);
     }
