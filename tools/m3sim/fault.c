@@ -547,15 +547,6 @@ struct tally {
     uint64_t n, cls[FC_CLASSES], timeouts, why[FX_KINDS];
 };
 
-/* splitmix64, for reproducible samples (--seed). */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 /* Prints a 32-byte value in hex. */
 static void print_hex(FILE *fp, const uint8_t *p, size_t n)
 {
@@ -629,12 +620,12 @@ static void draw_fault(struct campaign *c, uint64_t *state, struct fault *f)
     for (int m = 1; m < FAULT_MODELS; m++)
         if (c->o->models >> m & 1)
             models[nmodels++] = m;
-    f->model = models[next_random(state) % (uint64_t)nmodels];
+    f->model = models[sim_random(state) % (uint64_t)nmodels];
     do
-        f->index = next_random(state) % c->golden_n;
+        f->index = sim_random(state) % c->golden_n;
     while (!fault_point(c, f->index, f->model));
     const struct insn *in = sim_insn_at(c->s, c->pcs[f->index]);
-    uint32_t r = (uint32_t)next_random(state);
+    uint32_t r = (uint32_t)sim_random(state);
     if (f->model == FAULT_SKIP)
         f->param = 0;
     else if (f->model == FAULT_CODE_FLIP)
@@ -696,7 +687,7 @@ static int self_check(struct campaign *c, uint64_t *state, struct tally *self,
 {
     uint64_t masked = self->cls[FC_MASKED], n = self->n;
     for (int k = 0; k < 16; k++) {
-        struct fault f = {FAULT_NONE, next_random(state) % c->golden_n, 0};
+        struct fault f = {FAULT_NONE, sim_random(state) % c->golden_n, 0};
         if (c->pcs[f.index])
             one_fault(c, &f, self, rep);
     }

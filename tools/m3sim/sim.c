@@ -663,3 +663,11 @@ int sim_resume(struct sim *s, const struct sim_call_state *cs, uint32_t pc,
     s->diverged = 0;
     return run_call(s, pc, out);
 }
+
+uint64_t sim_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}

@@ -80,6 +80,10 @@ int sim_divergence(const struct sim *s, uint64_t *index, struct trace_entry *our
 /* Returns the decoded instruction at addr (decoding it if needed), or NULL. */
 const struct insn *sim_insn_at(struct sim *s, uint32_t addr);
 
+/* splitmix64: the next number of a reproducible sequence (the gate's
+ * secrets, the fault campaign's sample) from *state. */
+uint64_t sim_random(uint64_t *state);
+
 /* ---- Fault injection (fault.c) ---- */
 
 /* What a step hook asks of the call: go on (the instruction runs and is
