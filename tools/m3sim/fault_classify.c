@@ -8,7 +8,8 @@ const char *const fault_class_names[FC_CLASSES] = {"masked", "detected", "crash"
 const char *const fault_exploit_names[FX_KINDS] = {
     "none", "key recovered", "same R, other S", "invalid signature returned",
     "valid signature, other nonce", "other message in the signed message",
-    "wrong output returned", "forgery accepted", "output left after an error",
+    "wrong output returned", "forgery accepted", "forgery not refused (neither 0 nor -1)",
+    "output left after an error",
 };
 
 /* Returns 1 when every byte of out is zero or what the caller had put there. */
@@ -53,8 +54,10 @@ enum fault_class fault_classify(const struct fault_golden *g, enum fault_end end
         return FC_MASKED;
     if (g->kind == API_CHECK) {
         /* the golden run refused a forgery: anything but -1 lets it through */
-        if (rc != -1)
+        if (rc == 0)
             *why = FX_FORGERY_ACCEPTED;
+        else if (rc != -1)
+            *why = FX_FORGERY_NOT_REFUSED;
         else if (!output_clean(g, out))
             *why = FX_LEFT_AFTER_ERROR;
         return *why == FX_NONE ? FC_DETECTED : FC_EXPLOITABLE;

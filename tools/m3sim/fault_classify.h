@@ -29,7 +29,9 @@ enum fault_exploit {
                              (deterministic builds only) */
     FX_WRONG_MESSAGE,     /* crypto_sign: the golden signature, another message copy */
     FX_WRONG_OUTPUT,      /* success with an output other than the golden one */
-    FX_FORGERY_ACCEPTED,  /* an open or verify returned other than -1 on a forgery */
+    FX_FORGERY_ACCEPTED,  /* an open or verify returned 0 on a forgery */
+    FX_FORGERY_NOT_REFUSED, /* ... neither 0 nor -1: a caller testing == -1 or < 0
+                               (when positive) accepts it */
     FX_LEFT_AFTER_ERROR,  /* an error, and the output holds bytes that are neither
                              zero nor what the caller had put there */
     FX_KINDS

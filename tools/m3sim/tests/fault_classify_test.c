@@ -108,7 +108,7 @@ int main(void)
     expect("open: refused, wiped", &open, END_RETURNED, -1, out, FC_DETECTED, FX_NONE);
     expect("open: accepted", &open, END_RETURNED, 0, prefill, FC_EXPLOITABLE, FX_FORGERY_ACCEPTED);
     expect("open: other return value", &open, END_RETURNED, 1, out, FC_EXPLOITABLE,
-           FX_FORGERY_ACCEPTED);
+           FX_FORGERY_NOT_REFUSED);
     memcpy(out, prefill, 64);
     out[9] ^= 0x3c;
     expect("open: plaintext left", &open, END_RETURNED, -1, out, FC_EXPLOITABLE,
