@@ -14,6 +14,10 @@
 #                HARDENED=1 for the fault-hardened build (HALITE_HARDENED)
 #   make bench-publish  the same, and rewrites the committed results
 #                (bench/results*.json, bench/chart*.svg) of that core
+#   make faults  the fault-injection campaign (bench/faults, docs/faults.md)
+#                on the M0+, M3 and M4 models, into build/faults/; long (hours);
+#                HARDENED=1 for the HALITE_HARDENED=ON build
+#   make faults-publish  the same, and rewrites bench/faults-<core>.json
 #   make size    code size of libhalite.a per object, at -O2 and -Os, and of
 #                the small build: per object, per API and in total
 #   make clean   remove build/
@@ -41,7 +45,7 @@ QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,t
 
 .PHONY: all deps deps-build deps-bench deps-test build \
         $(addprefix build-,$(PRESETS) cortex-m3-os cortex-m3-small-o2) test demo bench bench-publish \
-        size clean
+        size clean faults faults-publish
 
 all: build
 
@@ -53,6 +57,8 @@ demo: DEPS_NEEDED_BY := make demo
 bench: DEPS_NEEDED_BY := make bench
 bench-publish: DEPS_NEEDED_BY := make bench-publish
 size: DEPS_NEEDED_BY := make size
+faults: DEPS_NEEDED_BY := make faults
+faults-publish: DEPS_NEEDED_BY := make faults-publish
 test: DEPS_NEEDED_BY := make test
 
 deps: deps-test
@@ -89,6 +95,12 @@ bench: deps-bench
 
 bench-publish: deps-bench
 	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) BENCH_PUBLISH=1 bench/run-bench
+
+faults: deps-bench
+	HARDENED=$(HARDENED) bench/faults
+
+faults-publish: deps-bench
+	HARDENED=$(HARDENED) FAULTS_PUBLISH=1 bench/faults
 
 size: deps-bench
 	cmake --preset cortex-m3 >/dev/null

@@ -16,6 +16,8 @@ static const char usage[] =
     "                  [--trace] <elf> <symbol> [arg0 .. arg3]\n"
     "       m3sim gate [--core C] [--wb on|off] [--measure SYM] [--secret SYM] [--runs N]\n"
     "                  [--seed N] [--expect R] <elf> <symbol>\n"
+    "       m3sim fault ...   (the fault-injection campaign; run through the\n"
+    "                  tools/m3sim/m3sim script: docs/faults.md)\n"
     "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
     "M0+ with the 32-cycle multiplier; --wb (M3, M4, M33): the default write\n"
     "buffer on (the reset state, the default) or off (ACTLR.DISDEFWBUF = 1).\n"
@@ -233,15 +235,6 @@ static int cmd_run(const struct options *o, const struct core *c, const struct e
     return rc == 0 ? 0 : 2;
 }
 
-/* splitmix64: the gate's secret generator (reproducible from --seed). */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 /* Fills runs secrets of n bytes: run 1 all zero, run 2 all 0xff, run 3
  * with about half of its 16-bit half-words zero (edge cases that uniform
  * bytes almost never produce), every other run uniform random. */
@@ -251,11 +244,11 @@ static void make_secrets(unsigned char *secrets, size_t n, int runs, uint64_t se
     for (int k = 0; k < runs; k++) {
         unsigned char *p = secrets + (size_t)k * n;
         for (size_t i = 0; i < n; i++)
-            p[i] = (unsigned char)next_random(&state);
+            p[i] = (unsigned char)sim_random(&state);
         if (k == 1 || k == 2)
             memset(p, k == 1 ? 0x00 : 0xff, n);
         for (size_t i = 0; k == 3 && i + 1 < n; i += 2)
-            if (next_random(&state) & 1)
+            if (sim_random(&state) & 1)
                 p[i] = p[i + 1] = 0;
     }
 }

@@ -48,6 +48,16 @@ struct sim {
     int diverged;
     uint64_t div_index;
     struct trace_entry div_entry;
+
+    /* fault injection: the step hook, and the one patched instruction */
+    sim_step_fn step_hook;
+    void *step_ctx;
+    int stopped;
+    int patched;
+    uint32_t patch_addr;
+    int patch_len;
+    uint8_t patch_orig[4];
+    struct insn patch_decoded[2];    /* at patch_addr and patch_addr + 2 */
 };
 
 /* One step of the rolling trace hash (FNV-1a style, a 32-bit word at a time). */
@@ -78,20 +88,31 @@ static uint32_t read_reg(void *ctx, int r)
     return v;
 }
 
+/* Decodes the instruction at addr into *out from memory (not cached); 0 or -1. */
+static int decode_at(struct sim *s, uint32_t addr, struct insn *out)
+{
+    uint8_t code[4];
+    if (uc_mem_read(s->uc, addr, code, 4) != UC_ERR_OK &&
+        uc_mem_read(s->uc, addr, code, 2) != UC_ERR_OK)
+        return -1;
+    return model_decode(s->cs, s->core, code, 4, addr, out);
+}
+
 const struct insn *sim_insn_at(struct sim *s, uint32_t addr)
 {
+    if (s->patched && addr - s->patch_addr < 4) {
+        /* patched code is decoded afresh and never cached */
+        struct insn *p = &s->patch_decoded[(addr - s->patch_addr) / 2];
+        return decode_at(s, addr, p) == 0 ? p : NULL;
+    }
     size_t mask = s->cache_cap - 1, i = (addr * 2654435761u) & mask;
     while (s->cache_keys[i]) {
         if (s->cache_keys[i] == addr + 1)
             return &s->cache[i];
         i = (i + 1) & mask;
     }
-    uint8_t code[4];
-    if (uc_mem_read(s->uc, addr, code, 4) != UC_ERR_OK &&
-        uc_mem_read(s->uc, addr, code, 2) != UC_ERR_OK)
-        return NULL;
     struct insn in;
-    if (model_decode(s->cs, s->core, code, 4, addr, &in) != 0)
+    if (decode_at(s, addr, &in) != 0)
         return NULL;
     if (2 * (s->cache_used + 1) > s->cache_cap) {
         /* grow: rehash into a table twice the size */
@@ -245,6 +266,15 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
         uint32_t slot = s->ms.it_addrs[s->ms.it_pos];
         model_skip(s->core, &s->ms, sim_insn_at(s, slot), &step);
         account(s, slot, sim_insn_at(s, slot), &step);
+    }
+    if (s->step_hook && s->measuring) {
+        enum sim_step ask = s->step_hook(s->step_ctx, pc, s->st->insns);
+        if (ask == SIM_STEP_STOP) {
+            s->stopped = 1;
+            uc_emu_stop(uc);
+        }
+        if (ask != SIM_STEP_RUN)
+            return;
     }
     const struct insn *in = sim_insn_at(s, pc);
     if (!in) {
@@ -461,6 +491,8 @@ int sim_write(struct sim *s, uint32_t addr, const void *p, size_t n)
     return uc_mem_write(s->uc, addr, p, n) == UC_ERR_OK ? 0 : -1;
 }
 
+static int run_call(struct sim *s, uint32_t pc, struct sim_stats *out);
+
 int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
              uint32_t measure, enum trace_mode mode, struct sim_stats *out)
 {
@@ -471,6 +503,7 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
     s->measure_ret = 0;
     s->measuring = 0;
     s->failed = 0;
+    s->stopped = 0;
     s->mode = mode;
     s->hash = 0xcbf29ce484222325ull;
     s->value_hash = 0xcbf29ce484222325ull;
@@ -491,16 +524,24 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
     s->lowest_write = sp;
     s->measure_sp = sp;
 
-    uc_err err = uc_emu_start(s->uc, entry | 1, RETURN_PAGE, 0, 0);
+    return run_call(s, entry, out);
+}
+
+/* Runs the call set up in s from pc to its end; returns as sim_call. */
+static int run_call(struct sim *s, uint32_t pc, struct sim_stats *out)
+{
+    uc_err err = uc_emu_start(s->uc, pc | 1, RETURN_PAGE, 0, 0);
+    if (s->stopped)
+        return 1;
     if (err != UC_ERR_OK && !s->failed) {
         /* Unicorn rejects some instructions when it translates them, before
          * the code hook could see them: say why when m3sim knows. */
-        uint32_t pc = read_reg(s, 15);
-        const struct insn *in = sim_insn_at(s, pc);
+        uint32_t at = read_reg(s, 15);
+        const struct insn *in = sim_insn_at(s, at);
         if (in && in->refused)
-            report_refusal(s, in, pc);
+            report_refusal(s, in, at);
         else
-            fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", pc, uc_strerror(err));
+            fprintf(stderr, "m3sim: unicorn stopped at pc 0x%08x: %s\n", at, uc_strerror(err));
         s->failed = 1;
     }
     if (s->failed)
@@ -523,7 +564,7 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
     finish_entry(s);
     if (!s->measure)
         out->r0 = read_reg(s, 0);
-    if (mode == TRACE_COMPARE && !s->diverged && s->length != s->nrec) {
+    if (s->mode == TRACE_COMPARE && !s->diverged && s->length != s->nrec) {
         s->diverged = 1;
         s->div_index = s->length;
         memset(&s->div_entry, 0, sizeof s->div_entry);
@@ -549,4 +590,84 @@ int sim_divergence(const struct sim *s, uint64_t *index, struct trace_entry *our
     *index = s->div_index;
     *ours = s->div_entry;
     return s->diverged;
+}
+
+void sim_set_step_hook(struct sim *s, sim_step_fn fn, void *ctx)
+{
+    s->step_hook = fn;
+    s->step_ctx = ctx;
+}
+
+uc_engine *sim_engine(struct sim *s) { return s->uc; }
+
+int sim_nregions(const struct sim *s) { return s->nregions; }
+
+void sim_region(const struct sim *s, int i, uint32_t *base, uint32_t *size, int *is_stack,
+                int *is_return_page)
+{
+    *base = s->regions[i].base;
+    *size = s->regions[i].size;
+    *is_stack = *base == STACK_BASE;
+    *is_return_page = *base == RETURN_PAGE;
+}
+
+int sim_patch(struct sim *s, uint32_t addr, const uint8_t *code, int len)
+{
+    if (s->patched || uc_mem_read(s->uc, addr, s->patch_orig, (size_t)len) != UC_ERR_OK ||
+        uc_mem_write(s->uc, addr, code, (size_t)len) != UC_ERR_OK)
+        return -1;
+    /* translated blocks holding the old bytes must go */
+    uc_ctl_remove_cache(s->uc, addr, addr + (uint32_t)len);
+    s->patched = 1;
+    s->patch_addr = addr;
+    s->patch_len = len;
+    return 0;
+}
+
+void sim_unpatch(struct sim *s)
+{
+    if (!s->patched)
+        return;
+    uc_mem_write(s->uc, s->patch_addr, s->patch_orig, (size_t)s->patch_len);
+    uc_ctl_remove_cache(s->uc, s->patch_addr, s->patch_addr + (uint32_t)s->patch_len);
+    s->patched = 0;
+}
+
+void sim_save_call(const struct sim *s, struct sim_call_state *cs)
+{
+    cs->ms = s->ms;
+    cs->measure = s->measure;
+    cs->measure_ret = s->measure_ret;
+    cs->measure_sp = s->measure_sp;
+    cs->lowest_write = s->lowest_write;
+    cs->index = s->st->insns;
+}
+
+int sim_resume(struct sim *s, const struct sim_call_state *cs, uint32_t pc,
+               struct sim_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    out->insns = cs->index;
+    s->st = out;
+    s->ms = cs->ms;
+    s->measure = cs->measure;
+    s->measure_ret = cs->measure_ret;
+    s->measure_sp = cs->measure_sp;
+    s->lowest_write = cs->lowest_write;
+    s->measuring = 1;
+    s->failed = 0;
+    s->stopped = 0;
+    s->mode = TRACE_OFF;
+    s->length = 0;
+    s->have_cur = 0;
+    s->diverged = 0;
+    return run_call(s, pc, out);
+}
+
+uint64_t sim_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
 }

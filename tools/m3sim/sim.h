@@ -80,4 +80,56 @@ int sim_divergence(const struct sim *s, uint64_t *index, struct trace_entry *our
 /* Returns the decoded instruction at addr (decoding it if needed), or NULL. */
 const struct insn *sim_insn_at(struct sim *s, uint32_t addr);
 
+/* splitmix64: the next number of a reproducible sequence (the gate's
+ * secrets, the fault campaign's sample) from *state. */
+uint64_t sim_random(uint64_t *state);
+
+/* ---- Fault injection (fault.c) ---- */
+
+/* What a step hook asks of the call: go on (the instruction runs and is
+ * priced), restart (the hook changed the state or the code: the
+ * instruction at pc is not priced now and is fetched again, from the
+ * current PC), or stop the call here (sim_call/sim_resume return 1). */
+enum sim_step { SIM_STEP_RUN, SIM_STEP_RESTART, SIM_STEP_STOP };
+
+/* Called before every counted instruction (inside --measure's call) with
+ * its address and index: the instructions counted before it, IT-skipped
+ * slots included, from the start of the measured call. */
+typedef enum sim_step (*sim_step_fn)(void *ctx, uint32_t pc, uint64_t index);
+
+/* Installs fn (NULL: none) for the following calls. */
+void sim_set_step_hook(struct sim *s, sim_step_fn fn, void *ctx);
+
+/* The engine, for the fault code's own register and memory access. */
+uc_engine *sim_engine(struct sim *s);
+
+/* Region i of the address space (0 <= i < sim_nregions); *is_stack tells
+ * m3sim's stack, *is_return_page its return page. */
+int sim_nregions(const struct sim *s);
+void sim_region(const struct sim *s, int i, uint32_t *base, uint32_t *size, int *is_stack,
+                int *is_return_page);
+
+/* Replaces the len (2 or 4) bytes of code at addr with code until
+ * sim_unpatch; the simulator decodes the patched bytes there meanwhile.
+ * One patch at a time. Returns 0 or -1. */
+int sim_patch(struct sim *s, uint32_t addr, const uint8_t *code, int len);
+
+/* Restores the code sim_patch replaced (nothing when none is). */
+void sim_unpatch(struct sim *s);
+
+/* The simulator's side of a measured call in progress (the CPU context and
+ * memory are the caller's to save), saved from inside a step hook. */
+struct sim_call_state {
+    struct model_state ms;
+    uint32_t measure, measure_ret, measure_sp, lowest_write;
+    uint64_t index;
+};
+void sim_save_call(const struct sim *s, struct sim_call_state *cs);
+
+/* Resumes a measured call at pc with the simulator state cs (the caller
+ * restored the CPU context and memory saved with it), without a trace;
+ * returns as sim_call, out counting from cs->index. */
+int sim_resume(struct sim *s, const struct sim_call_state *cs, uint32_t pc,
+               struct sim_stats *out);
+
 #endif
