@@ -442,14 +442,14 @@ def print_linked(by_object, apis, ram_code, linked, paper_code):
                                  "-" if v["Os"] is None else v["Os"]))
     print("%-80s %7d %7d" % ("the benchmark harness (Table 3 and the libsodium rows)",
                              linked[0], linked[1]))
+    if paper_code:
+        print("paper: whole NaCl %d bytes on ARM" % paper_code["arm"])
     if any(ram_code.values()):
         print()
         print("Of which code run from RAM (HALITE_RAMFUNC: .ramfunc, copied from flash by")
         print("the start-up code; -%s bytes of RAM)" % OPT)
         for program, n in ram_code.items():
             print("%-80s %7s" % (program.replace("crypto_", ""), "-" if n is None else n))
-    if paper_code:
-        print("paper: whole NaCl %d bytes on ARM" % paper_code["arm"])
 
 
 def svg_chart(paper_rows, results):
