@@ -41,14 +41,17 @@ set(HALITE_QEMU_cortex-m7 mps2-an500)
 set(HALITE_BOARD_cortex-m33 mps2-an505)
 set(HALITE_QEMU_cortex-m33 mps2-an505)
 # The Cortex-A cores: each on a QEMU machine of its own, the Cortex-A7 on the
-# Versatile Express A15 machine with its CPU swapped (the machine string
-# carries QEMU's -cpu option, which the test runner passes on).
+# Versatile Express A15 machine with its CPU swapped. The machine string
+# carries QEMU options, which the test runner passes on: -cpu, and a silent
+# back end for the boards' PL041 audio (QEMU would try the host's ALSA and
+# print its errors into every log).
+set(HALITE_QEMU_SILENT "-audiodev none,id=snd -global pl041.audiodev=snd")
 set(HALITE_BOARD_cortex-a8 realview-pb-a8)
-set(HALITE_QEMU_cortex-a8 realview-pb-a8)
+set(HALITE_QEMU_cortex-a8 "realview-pb-a8 ${HALITE_QEMU_SILENT}")
 set(HALITE_BOARD_cortex-a9 vexpress-a9)
-set(HALITE_QEMU_cortex-a9 vexpress-a9)
+set(HALITE_QEMU_cortex-a9 "vexpress-a9 ${HALITE_QEMU_SILENT}")
 set(HALITE_BOARD_cortex-a7 vexpress-a15)
-set(HALITE_QEMU_cortex-a7 "vexpress-a15 -cpu cortex-a7")
+set(HALITE_QEMU_cortex-a7 "vexpress-a15 -cpu cortex-a7 ${HALITE_QEMU_SILENT}")
 
 if(HALITE_TARGET_CORTEX_M)
   set(HALITE_BOARD ${HALITE_BOARD_${HALITE_CORE}} CACHE STRING
@@ -75,6 +78,23 @@ else()
   set(HALITE_BOARD_SOURCES host/hal.c)
   set(HALITE_BOARD_SCRIPTS "")
   file(REMOVE ${PROJECT_BINARY_DIR}/qemu-machine)
+endif()
+# A hosted ARMv7-A build (cmake/arm-linux-gnueabihf.cmake) runs its programs
+# under user-mode QEMU with the target's libraries: the command goes to
+# <build>/qemu-user, where tests/run-tests finds it.
+# qemu-arm-static is Debian's qemu-user-static, qemu-arm its qemu-user.
+if(HALITE_HOSTED_ISA)
+  find_program(HALITE_QEMU_ARM NAMES qemu-arm-static qemu-arm)
+  if(NOT HALITE_QEMU_ARM)
+    set(HALITE_QEMU_ARM qemu-arm-static)
+  endif()
+  set(HALITE_QEMU_USER "${HALITE_QEMU_ARM} -L ${CMAKE_FIND_ROOT_PATH} -cpu cortex-a8" CACHE STRING
+      "User-mode QEMU command that runs the programs (empty: none)")
+endif()
+if(HALITE_HOSTED_ISA AND HALITE_QEMU_USER)
+  file(WRITE ${PROJECT_BINARY_DIR}/qemu-user "${HALITE_QEMU_USER}\n")
+else()
+  file(REMOVE ${PROJECT_BINARY_DIR}/qemu-user)
 endif()
 list(TRANSFORM HALITE_BOARD_SOURCES PREPEND ${HALITE_ROOT}/platform/ OUTPUT_VARIABLE HALITE_HAL_SOURCES)
 add_library(halite_hal OBJECT ${HALITE_HAL_SOURCES})

@@ -5,8 +5,8 @@
 #       program's path: the build's <build>/<preset>/qemu-machine (written by
 #       cmake/halite.cmake; it may carry options, "vexpress-a15 -cpu cortex-a7")
 #       gives qemu-system-arm with semihosting; <build>/<preset>/qemu-user (a
-#       cross build for Linux) is a user-mode QEMU command line, "qemu-arm -L
-#       /usr/arm-linux-gnueabihf -cpu cortex-a8"; with neither, nothing (the
+#       cross build for Linux) is a user-mode QEMU command line,
+#       "qemu-arm-static -L /usr/arm-linux-gnueabihf -cpu cortex-a8"; with neither, nothing (the
 #       program runs natively). Callers split it into words, unquoted.
 halite_runner() {
     if [ -s "$1/qemu-machine" ]; then

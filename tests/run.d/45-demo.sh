@@ -26,7 +26,7 @@ run_demo() { # preset output-file
 }
 
 for preset in host cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp cortex-m7 cortex-m33 \
-              cortex-a8 cortex-a7 cortex-a9 \
+              cortex-a8 cortex-a7 cortex-a9 linux-armhf \
               host-small cortex-m3-small cortex-m0plus-small cortex-m4-small cortex-m33-small; do
     check "$preset: the demo runs and exits 0" run_demo $preset "$tmp/$preset.out"
     check "$preset: every step ok" grep -q '^demo: all steps ok$' "$tmp/$preset.out"
