@@ -20,6 +20,7 @@
 
     .section .vectors, "ax"
     .balign 32              @ VBAR holds bits [31:5]
+    .global vector_table
 vector_table:
     b       Reset_Handler
     b       undefined_entry
