@@ -32,7 +32,7 @@ SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microb
 CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
                  cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
 # The Cortex-A cores, bare metal, and 32-bit Arm Linux (docs/cortex-a.md).
-CORTEX_A_PRESETS := cortex-a8 cortex-a7 cortex-a9 linux-armhf
+CORTEX_A_PRESETS := cortex-a8 cortex-a7 cortex-a9 linux-armhf linux-armhf-noneon
 HARDENED_PRESETS := host-hardened cortex-m3-hardened cortex-m0plus-hardened cortex-m4-hardened
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
            cortex-m7 cortex-m33 $(CORTEX_A_PRESETS) $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS)

@@ -88,8 +88,11 @@ if(HALITE_HOSTED_ISA)
   if(NOT HALITE_QEMU_ARM)
     set(HALITE_QEMU_ARM qemu-arm-static)
   endif()
-  set(HALITE_QEMU_USER "${HALITE_QEMU_ARM} -L ${CMAKE_FIND_ROOT_PATH} -cpu cortex-a8" CACHE STRING
-      "User-mode QEMU command that runs the programs (empty: none)")
+  # The CPU: a Cortex-A8 (NEON), or an ARMv7 without NEON, cortex-r5f
+  # (VFPv3-D16, as armhf requires): linux-armhf-noneon.
+  set(HALITE_QEMU_CPU cortex-a8 CACHE STRING "The CPU that user-mode QEMU emulates")
+  set(HALITE_QEMU_USER "${HALITE_QEMU_ARM} -L ${CMAKE_FIND_ROOT_PATH} -cpu ${HALITE_QEMU_CPU}"
+      CACHE STRING "User-mode QEMU command that runs the programs (empty: none)")
 endif()
 if(HALITE_HOSTED_ISA AND HALITE_QEMU_USER)
   file(WRITE ${PROJECT_BINARY_DIR}/qemu-user "${HALITE_QEMU_USER}\n")
