@@ -33,18 +33,22 @@ SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microb
 # and small, on one core of each instruction set.
 CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
                  cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
+# The Cortex-A cores, bare metal, and 32-bit Arm Linux (docs/cortex-a.md).
+CORTEX_A_PRESETS := cortex-a8 cortex-a7 cortex-a9 linux-armhf linux-armhf-noneon
 HARDENED_PRESETS := host-hardened cortex-m3-hardened cortex-m0plus-hardened cortex-m4-hardened
 # The hot kernels run from RAM (HALITE_RAMFUNC, docs/ramfunc.md), one core of
 # each instruction set and the small build.
 RAMFUNC_PRESETS := cortex-m3-ramfunc cortex-m0plus-ramfunc cortex-m4-ramfunc cortex-m3-small-ramfunc
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
-           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS) \
+           cortex-m7 cortex-m33 $(CORTEX_A_PRESETS) $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS) \
            $(RAMFUNC_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
-# build: the library (cross and host), make demo; bench: make bench and make
+# build: the library (cross and host, bare metal and armhf Linux under
+# qemu-arm-static), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the
 # reference, clang for host-asan and libFuzzer, rngtest, pkg-config).
-DEPS_BUILD := cmake make gcc libc6-dev gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
+DEPS_BUILD := cmake make gcc libc6-dev gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
+              gcc-arm-linux-gnueabihf qemu-user-static
 DEPS_BENCH := $(DEPS_BUILD) libunicorn-dev libcapstone-dev python3
 DEPS_TEST := $(DEPS_BENCH) libsodium-dev pkg-config clang libclang-rt-14-dev rng-tools5 git
 QEMU := qemu-system-arm -M mps2-an385 -nographic -semihosting-config enable=on,target=native -kernel

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: ISC
-# The Cortex-M cores halite knows: their instruction sets, FPUs and compiler
+# The Arm cores halite knows, Cortex-M and the 32-bit Cortex-A (A7, A8, A9):
+# their instruction sets, FPUs and compiler
 # flags, and the rules that say when a choice of core or float ABI does not
 # fit the compiler flags. One file for every place that needs them: the
 # toolchain files (read before project(), with no compiler known yet),
@@ -7,14 +8,17 @@
 # includes its copy, lib/cmake/halite/cortex-m.cmake). Functions only, and
 # one list; it may be included any number of times.
 #
-#   HALITE_CORES                         the cores, cortex-m0 ... cortex-m33
+#   HALITE_CORES                         the cores, cortex-m0 ... cortex-m33,
+#                                        cortex-a7, cortex-a8, cortex-a9
 #   halite_check_core(<core> <what>)     stops, listing HALITE_CORES, unless
 #                                        <core> is one; <what> names where the
 #                                        value came from ("HALITE_CORE")
-#   halite_core_isa(<core> <var>)        armv6m, armv7m or armv7em (the kernels)
+#   halite_core_isa(<core> <var>)        armv6m, armv7m, armv7em or armv7a
+#                                        (the kernels)
 #   halite_core_fpu(<core> <var>)        the core's FPU for -mfpu (M4
 #                                        fpv4-sp-d16, M7 fpv5-d16, M33
-#                                        fpv5-sp-d16); empty: the core has none
+#                                        fpv5-sp-d16, A7 neon-vfpv4, A8 and
+#                                        A9 neon); empty: the core has none
 #   halite_toolchain_flags(<var>)        for a toolchain file: declares the
 #                                        cache variables HALITE_CORE (default
 #                                        cortex-m3), HALITE_FLOAT_ABI (soft)
@@ -34,7 +38,9 @@
 #   halite_core_runs(<cpu> <core> <var>) TRUE when the core <cpu> runs code
 #                                        built for <core>: the same
 #                                        instruction set or a larger one
-#                                        (armv6m < armv7m < armv7em)
+#                                        (armv6m < armv7m < armv7em < armv7a:
+#                                        a Cortex-A runs every M kernel, no
+#                                        Cortex-M runs the A-profile build)
 #   halite_abi_fits(<a> <b> <var>)       TRUE when code of float ABIs <a> and
 #                                        <b> links together: soft and softfp
 #                                        pass arguments alike, hard does not
@@ -51,7 +57,8 @@
 #                                        off the FPU registers whatever the
 #                                        float ABI
 
-set(HALITE_CORES cortex-m0 cortex-m0plus cortex-m3 cortex-m4 cortex-m7 cortex-m33)
+set(HALITE_CORES cortex-m0 cortex-m0plus cortex-m3 cortex-m4 cortex-m7 cortex-m33
+                 cortex-a7 cortex-a8 cortex-a9)
 set(HALITE_FLOAT_ABIS soft softfp hard)
 
 function(halite_check_core core what)
@@ -67,6 +74,8 @@ function(halite_core_isa core var)
     set(${var} armv6m PARENT_SCOPE)
   elseif(core STREQUAL "cortex-m3")
     set(${var} armv7m PARENT_SCOPE)
+  elseif(core MATCHES "^cortex-a")
+    set(${var} armv7a PARENT_SCOPE)
   else()
     set(${var} armv7em PARENT_SCOPE)
   endif()
@@ -76,6 +85,9 @@ function(halite_core_fpu core var)
   set(fpu_cortex-m4 fpv4-sp-d16)
   set(fpu_cortex-m7 fpv5-d16)
   set(fpu_cortex-m33 fpv5-sp-d16)
+  set(fpu_cortex-a7 neon-vfpv4)
+  set(fpu_cortex-a8 neon)
+  set(fpu_cortex-a9 neon)
   set(${var} "${fpu_${core}}" PARENT_SCOPE)
 endfunction()
 
@@ -87,14 +99,15 @@ function(halite_check_float_abi core abi)
   halite_core_fpu("${core}" fpu)
   if(NOT abi STREQUAL "soft" AND NOT fpu)
     message(FATAL_ERROR "HALITE_FLOAT_ABI=${abi} needs an FPU, and the ${core} has none "
-                        "(the cores with one: cortex-m4, cortex-m7, cortex-m33); "
+                        "(the cores with one: cortex-m4, cortex-m7, cortex-m33 and the "
+                        "Cortex-A); "
                         "build the ${core} with HALITE_FLOAT_ABI=soft")
   endif()
 endfunction()
 
 function(halite_toolchain_flags var)
   set(HALITE_CORE cortex-m3 CACHE STRING
-      "Cortex-M core: cortex-m0, cortex-m0plus, cortex-m3, cortex-m4, cortex-m7 or cortex-m33")
+      "Arm core: cortex-m0, cortex-m0plus, cortex-m3, cortex-m4, cortex-m7, cortex-m33, cortex-a7, cortex-a8 or cortex-a9")
   set_property(CACHE HALITE_CORE PROPERTY STRINGS ${HALITE_CORES})
   set(HALITE_FLOAT_ABI soft CACHE STRING
       "Float ABI of the firmware (-mfloat-abi): soft, softfp or hard (softfp and hard need an FPU)")
@@ -152,6 +165,7 @@ function(halite_core_runs cpu core var)
   set(rank_armv6m 1)
   set(rank_armv7m 2)
   set(rank_armv7em 3)
+  set(rank_armv7a 4)
   halite_core_isa("${cpu}" cpu_isa)
   halite_core_isa("${core}" core_isa)
   if(rank_${core_isa} LESS_EQUAL rank_${cpu_isa})

@@ -12,6 +12,7 @@
 # <build>/qemu-machine (halite's own build folder when it is a subproject), where
 # tests/run-tests finds it:
 #   qemu-system-arm -M <machine> -nographic -semihosting-config enable=on,target=native -kernel <name>
+# (<machine> may carry more options, "vexpress-a15 -cpu cortex-a7": unquoted).
 #
 # The same board layer is a target for other projects, halite::board: its
 # sources, hal.h and link options, compiled with the project's own flags.
@@ -39,10 +40,22 @@ set(HALITE_BOARD_cortex-m7 mps2)
 set(HALITE_QEMU_cortex-m7 mps2-an500)
 set(HALITE_BOARD_cortex-m33 mps2-an505)
 set(HALITE_QEMU_cortex-m33 mps2-an505)
+# The Cortex-A cores: each on a QEMU machine of its own, the Cortex-A7 on the
+# Versatile Express A15 machine with its CPU swapped. The machine string
+# carries QEMU options, which the test runner passes on: -cpu, and a silent
+# back end for the boards' PL041 audio (QEMU would try the host's ALSA and
+# print its errors into every log).
+set(HALITE_QEMU_SILENT "-audiodev none,id=snd -global pl041.audiodev=snd")
+set(HALITE_BOARD_cortex-a8 realview-pb-a8)
+set(HALITE_QEMU_cortex-a8 "realview-pb-a8 ${HALITE_QEMU_SILENT}")
+set(HALITE_BOARD_cortex-a9 vexpress-a9)
+set(HALITE_QEMU_cortex-a9 "vexpress-a9 ${HALITE_QEMU_SILENT}")
+set(HALITE_BOARD_cortex-a7 vexpress-a15)
+set(HALITE_QEMU_cortex-a7 "vexpress-a15 -cpu cortex-a7 ${HALITE_QEMU_SILENT}")
 
 if(HALITE_TARGET_CORTEX_M)
   set(HALITE_BOARD ${HALITE_BOARD_${HALITE_CORE}} CACHE STRING
-      "Board: a folder of platform/ with a memory.ld (mps2, mps2-an505, microbit, stm32f103)")
+      "Board: a folder of platform/ with a memory.ld (mps2, mps2-an505, microbit, stm32f103, realview-pb-a8, vexpress-a9, vexpress-a15)")
   set(HALITE_QEMU_MACHINE ${HALITE_QEMU_${HALITE_CORE}} CACHE STRING
       "QEMU machine that runs the programs (empty: none)")
   if(NOT EXISTS ${HALITE_ROOT}/platform/${HALITE_BOARD}/memory.ld)
@@ -52,13 +65,39 @@ if(HALITE_TARGET_CORTEX_M)
   set(HALITE_MEMORY_MAP ${HALITE_ROOT}/platform/${HALITE_BOARD}/memory.ld)
   # The board layer's files, relative to platform/: sources, then the
   # linker scripts (the memory map is found through -L <board folder>).
-  set(HALITE_BOARD_SOURCES cortex-m/startup.c cortex-m/hal.c)
+  # The Cortex-A boards have start-up code of their own (platform/cortex-a),
+  # and share the semihosting HAL and the linker script.
+  if(HALITE_ISA STREQUAL "armv7a")
+    set(HALITE_BOARD_SOURCES cortex-a/vectors.S cortex-a/startup.c cortex-m/hal.c)
+  else()
+    set(HALITE_BOARD_SOURCES cortex-m/startup.c cortex-m/hal.c)
+  endif()
   set(HALITE_BOARD_SCRIPTS cortex-m/sections.ld ${HALITE_BOARD}/memory.ld)
   file(WRITE ${PROJECT_BINARY_DIR}/qemu-machine "${HALITE_QEMU_MACHINE}\n")
 else()
   set(HALITE_BOARD_SOURCES host/hal.c)
   set(HALITE_BOARD_SCRIPTS "")
   file(REMOVE ${PROJECT_BINARY_DIR}/qemu-machine)
+endif()
+# A hosted ARMv7-A build (cmake/arm-linux-gnueabihf.cmake) runs its programs
+# under user-mode QEMU with the target's libraries: the command goes to
+# <build>/qemu-user, where tests/run-tests finds it.
+# qemu-arm-static is Debian's qemu-user-static, qemu-arm its qemu-user.
+if(HALITE_HOSTED_ISA)
+  find_program(HALITE_QEMU_ARM NAMES qemu-arm-static qemu-arm)
+  if(NOT HALITE_QEMU_ARM)
+    set(HALITE_QEMU_ARM qemu-arm-static)
+  endif()
+  # The CPU: a Cortex-A8 (NEON), or an ARMv7 without NEON, cortex-r5f
+  # (VFPv3-D16, as armhf requires): linux-armhf-noneon.
+  set(HALITE_QEMU_CPU cortex-a8 CACHE STRING "The CPU that user-mode QEMU emulates")
+  set(HALITE_QEMU_USER "${HALITE_QEMU_ARM} -L ${CMAKE_FIND_ROOT_PATH} -cpu ${HALITE_QEMU_CPU}"
+      CACHE STRING "User-mode QEMU command that runs the programs (empty: none)")
+endif()
+if(HALITE_HOSTED_ISA AND HALITE_QEMU_USER)
+  file(WRITE ${PROJECT_BINARY_DIR}/qemu-user "${HALITE_QEMU_USER}\n")
+else()
+  file(REMOVE ${PROJECT_BINARY_DIR}/qemu-user)
 endif()
 list(TRANSFORM HALITE_BOARD_SOURCES PREPEND ${HALITE_ROOT}/platform/ OUTPUT_VARIABLE HALITE_HAL_SOURCES)
 add_library(halite_hal OBJECT ${HALITE_HAL_SOURCES})

@@ -6,7 +6,8 @@
 # puts into <prefix> the library (lib/libhalite.a), the headers
 # (include/halite.h, include/halite_rng.h), a CMake package
 # (lib/cmake/halite: find_package(halite CONFIG) gives the target
-# halite::halite), a pkg-config file (lib/pkgconfig/halite.pc) and the board
+# halite::halite, and halite::halite_shared, lib/libhalite.so, where the
+# build has HALITE_SHARED=ON), a pkg-config file (lib/pkgconfig/halite.pc) and the board
 # layer of halite's tests and examples (share/halite/board, the target
 # halite::board; cmake/halite.cmake). A project that builds halite inside
 # its own tree (add_subdirectory or FetchContent) links the same targets;
@@ -42,6 +43,12 @@ install(TARGETS halite EXPORT haliteTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   PUBLIC_HEADER DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+if(TARGET halite_shared)
+  set_target_properties(halite_shared PROPERTIES EXPORT_NAME halite_shared)
+  install(TARGETS halite_shared EXPORT haliteTargets
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endif()
 install(EXPORT haliteTargets NAMESPACE halite::
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)
 
@@ -50,6 +57,7 @@ set(HALITE_PACKAGE_VERSION ${halite_VERSION})
 set(HALITE_PACKAGE_CORE "${HALITE_CORE}")
 set(HALITE_PACKAGE_FLOAT_ABI "${HALITE_FLOAT_ABI}")
 set(HALITE_PACKAGE_FPU "${HALITE_FPU}")
+set(HALITE_PACKAGE_LINUX_ISA "${HALITE_HOSTED_ISA}")
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/haliteConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/haliteConfig.cmake
   INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/halite)

@@ -10,12 +10,16 @@
 #   - HALITE_CORE unset in a cross build: the core is the flags' -mcpu; with
 #     no -mcpu halite knows, configuring stops and says how to choose, unless
 #     HALITE_PORTABLE=ON asks for the portable C (any target);
+#   - HALITE_CORE unset in a cross build for Linux whose flags say
+#     -march=armv7-a (cmake/arm-linux-gnueabihf.cmake): a hosted ARMv7-A
+#     system, the armv7a kernels in programs with the host's board layer;
 #   - HALITE_CORE unset in a host build: the host, with the portable C;
 #   - the float ABI and FPU are the flags' -mfloat-abi (soft when absent)
 #     and -mfpu (the core's FPU when absent); a HALITE_FLOAT_ABI or
 #     HALITE_FPU that says otherwise stops: halite's toolchain file turns
 #     them into flags, a parent project's flags are its own.
-# Sets HALITE_CORE, HALITE_ISA (generic without a core), HALITE_TARGET_CORTEX_M,
+# Sets HALITE_CORE, HALITE_ISA (generic without a core or hosted ARMv7-A),
+# HALITE_TARGET_CORTEX_M (a bare-metal core),
 # HALITE_FLOAT_ABI and HALITE_FPU (empty without a core; HALITE_FPU also
 # for soft), and HALITE_CORE_ORIGIN (how the core was chosen, for the
 # summary line: empty, " from -mcpu=<x>" or " on -mcpu=<x>").
@@ -53,6 +57,9 @@ elseif(CMAKE_CROSSCOMPILING)
   halite_mcpu_core("${HALITE_FLAGS_MCPU}" HALITE_CORE)
   if(HALITE_CORE)
     set(HALITE_CORE_ORIGIN " from -mcpu=${HALITE_FLAGS_MCPU}")
+  elseif(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND
+         " ${CMAKE_C_FLAGS} ${HALITE_FLAGS_OPTIONS}" MATCHES "[ \t]-march=armv7-a")
+    set(HALITE_HOSTED_ISA armv7a)
   elseif(NOT HALITE_PORTABLE)
     if(HALITE_FLAGS_MCPU)
       set(HALITE_FLAGS_SAY "their -mcpu=${HALITE_FLAGS_MCPU} is not a core halite knows")
@@ -98,6 +105,11 @@ if(HALITE_CORE)
                         "-mfloat-abi=${HALITE_FLOAT_ABI} -mfpu=${HALITE_FLAGS_FPU_ABI}")
   endif()
   set(HALITE_FPU "${HALITE_FLAGS_FPU_ABI}")
+elseif(HALITE_HOSTED_ISA)
+  set(HALITE_ISA ${HALITE_HOSTED_ISA})
+  set(HALITE_TARGET_CORTEX_M OFF)
+  set(HALITE_FLOAT_ABI "${HALITE_FLAGS_FLOAT_ABI}")
+  set(HALITE_FPU "${HALITE_FLAGS_FPU}")
 else()
   set(HALITE_ISA generic)
   set(HALITE_TARGET_CORTEX_M OFF)

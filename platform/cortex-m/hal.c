@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * platform/hal.h for every Cortex-M board: console and exit through Arm
- * semihosting (QEMU with -semihosting-config enable=on,target=native, or a
- * debugger such as OpenOCD with "arm semihosting enable"), cycles from the
- * DWT cycle counter where the core has one that counts (ARMv7-M and up;
- * QEMU's does not count, and ARMv6-M has none: hal_get_cycles returns 0).
+ * platform/hal.h for every Cortex-M board, and the Cortex-A boards
+ * (platform/cortex-a): console and exit through Arm semihosting (QEMU with
+ * -semihosting-config enable=on,target=native, or a debugger such as
+ * OpenOCD with "arm semihosting enable"), cycles from the DWT cycle counter
+ * where the core has one that counts (ARMv7-M and up; QEMU's does not
+ * count, ARMv6-M has none, and the Cortex-A's performance monitor is not
+ * read yet: hal_get_cycles returns 0).
  * A board with a UART instead defines board_write() in a file of its own.
  * randombytes' fatal handler (halite_rng.h) says why on this console and
  * ends the program with status 4.
@@ -35,7 +37,12 @@ static uint32_t semihost(uint32_t op, const void *arg)
 {
     register uint32_t r0 __asm__("r0") = op;
     register const void *r1 __asm__("r1") = arg;
+    /* The M profile traps with BKPT; the A profile, in Thumb state, with SVC. */
+#if __ARM_ARCH_PROFILE == 'M'
     __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+#else
+    __asm__ volatile("svc 0xab" : "+r"(r0) : "r"(r1) : "memory");
+#endif
     return r0;
 }
 
@@ -48,7 +55,7 @@ __attribute__((weak)) void board_write(const char *s)
 
 void hal_setup(void)
 {
-#if __ARM_ARCH_ISA_THUMB >= 2
+#if __ARM_ARCH_ISA_THUMB >= 2 && __ARM_ARCH_PROFILE == 'M'
     /* A DWT may be absent, lack CYCCNT, or (QEMU) read as zero: trust the
      * counter only if it is seen to move. ARMv6-M has no CYCCNT. */
     DEMCR |= DEMCR_TRCENA;

@@ -44,6 +44,15 @@ struct halite_rng_state halite_rng_state;
 #else
 #define MASK_INTERRUPTS 0
 #endif
+/* The interrupt mask: PRIMASK on a Cortex-M, CPSR's I bit on a Cortex-A
+ * (restored through the control field, which the lock's caller shares). */
+#if MASK_INTERRUPTS && __ARM_ARCH_PROFILE == 'M'
+#define IRQ_SAVE_AND_MASK "mrs %0, primask\n\tcpsid i"
+#define IRQ_RESTORE "msr primask, %0"
+#elif MASK_INTERRUPTS
+#define IRQ_SAVE_AND_MASK "mrs %0, cpsr\n\tcpsid i"
+#define IRQ_RESTORE "msr cpsr_c, %0"
+#endif
 
 uint32_t halite_rng_lock(void)
 {
@@ -53,8 +62,8 @@ uint32_t halite_rng_lock(void)
     if (st->lock != NULL)
         st->lock(st->lock_ctx);
 #if MASK_INTERRUPTS
-    else /* PRIMASK saved first, so nested locks restore what they found */
-        __asm__ volatile("mrs %0, primask\n\tcpsid i" : "=r"(primask) : : "memory");
+    else /* the mask saved first, so nested locks restore what they found */
+        __asm__ volatile(IRQ_SAVE_AND_MASK : "=r"(primask) : : "memory");
 #endif
     return primask;
 }
@@ -67,7 +76,7 @@ void halite_rng_unlock(uint32_t saved)
         st->unlock(st->lock_ctx);
 #if MASK_INTERRUPTS
     else
-        __asm__ volatile("msr primask, %0" : : "r"(saved) : "memory");
+        __asm__ volatile(IRQ_RESTORE : : "r"(saved) : "memory");
 #else
     (void)saved;
 #endif

@@ -75,7 +75,7 @@ project(parent C)
 add_compile_options(${PARENT_OPTIONS})
 add_subdirectory(${HALITE_SOURCE_DIR} halite)
 CMAKE
-CORES="cortex-m0, cortex-m0plus, cortex-m3, cortex-m4, cortex-m7, cortex-m33"
+CORES="cortex-m0, cortex-m0plus, cortex-m3, cortex-m4, cortex-m7, cortex-m33, cortex-a7, cortex-a8, cortex-a9"
 
 # Summary lines.
 summary "the M4, hard float, tests on" \
@@ -95,7 +95,7 @@ says "toolchain: a misspelt core" \
     "HALITE_CORE=cortex-m5 is not a core halite knows; choose one of: $CORES" \
     -S "$src" --toolchain "$toolchain" -DHALITE_CORE=cortex-m5
 says "toolchain: hard float on the M3" \
-    "HALITE_FLOAT_ABI=hard needs an FPU, and the cortex-m3 has none (the cores with one: cortex-m4, cortex-m7, cortex-m33); build the cortex-m3 with HALITE_FLOAT_ABI=soft" \
+    "HALITE_FLOAT_ABI=hard needs an FPU, and the cortex-m3 has none (the cores with one: cortex-m4, cortex-m7, cortex-m33 and the Cortex-A); build the cortex-m3 with HALITE_FLOAT_ABI=soft" \
     -S "$src" --toolchain "$toolchain" -DHALITE_CORE=cortex-m3 -DHALITE_FLOAT_ABI=hard
 says "toolchain: softfp on the M0+" \
     "HALITE_FLOAT_ABI=softfp needs an FPU, and the cortex-m0plus has none" \

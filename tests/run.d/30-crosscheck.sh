@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: ISC
 # Cross-target check: test_crosscheck prints one SHA-512 digest of every
 # API's output on a fixed input stream; the host, host-asan and every
-# Cortex-M build (under its QEMU machine), speed and small builds alike,
+# Cortex-M and Cortex-A build (under its QEMU machine; linux-armhf under
+# qemu-arm), speed and small builds alike,
 # those of arm-none-eabi-gcc and those of clang (the -clang presets),
 # must print the same one. Each
 # agreeing build is a pass; a differing, missing or crashing one is a
@@ -11,6 +12,7 @@
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=${HALITE_BUILD:-$src/build}
+. "$src/tests/lib/runner.sh"
 passed=0
 failed=0
 
@@ -18,12 +20,8 @@ failed=0
 digest_of() {
     local preset=$1 bin=$build/$1/tests/test_crosscheck out
     [ -x "$bin" ] || { echo "not built: $bin" >&2; return; }
-    if [ -s "$build/$preset/qemu-machine" ]; then
-        out=$(timeout -k 5 300 qemu-system-arm -M "$(cat "$build/$preset/qemu-machine")" \
-            -nographic -semihosting-config enable=on,target=native -kernel "$bin" </dev/null 2>&1)
-    else
-        out=$(timeout -k 5 300 "$bin" </dev/null 2>&1)
-    fi
+    # shellcheck disable=SC2046 # the runner is a command line
+    out=$(timeout -k 5 300 $(halite_runner "$build/$preset") "$bin" </dev/null 2>&1)
     if ! grep -q '^test_crosscheck: [0-9]* passed, 0 failed$' <<<"$out"; then
         echo "$preset: test_crosscheck failed:" >&2
         tail -n 20 <<<"$out" >&2
@@ -33,7 +31,8 @@ digest_of() {
 }
 
 presets=${HALITE_CROSSCHECK_PRESETS:-"host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4
-    cortex-m4-hardfp cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small
+    cortex-m4-hardfp cortex-m7 cortex-m33 cortex-a8 cortex-a7 cortex-a9 linux-armhf
+    linux-armhf-noneon host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small
     cortex-m4-small cortex-m7-small cortex-m33-small cortex-m0plus-clang cortex-m3-clang
     cortex-m4-clang cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
     cortex-m3-ramfunc cortex-m0plus-ramfunc cortex-m4-ramfunc cortex-m3-small-ramfunc"}
