@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: ISC
 """Prints docs/parts.md's tables (Markdown) from make bench PART=<part> results.
 
-usage: parts_table.py results-<part>.json ...
+usage: parts_table.py results-<part>.json ...   (or a zero-wait results.json)
 
 Every Table 3 row on every part (cycles, and milliseconds at the part's
 clock), X25519 beside x25519-cm0 on each part, and on the lpc1768 every
@@ -19,27 +19,30 @@ def thousands(n):
 
 def main():
     docs = [json.load(open(path, encoding="utf-8")) for path in sys.argv[1:]]
-    docs = [d for d in docs if "part" in d]
-    print("| row | " + " | ".join("`%s` (%s, %d MHz)" % (
-        d["part"]["name"], d["core"].replace("cortex-", "").upper(), d["part"]["mhz"])
-        for d in docs) + " |")
+    for d in docs:
+        d.setdefault("part", {"name": "zero-wait", "mhz": 0})
+    print("| row | " + " | ".join("`%s` (%s%s)" % (
+        d["part"]["name"], d["core"].replace("cortex-", "").upper(),
+        ", %d MHz" % d["part"]["mhz"] if d["part"]["mhz"] else "") for d in docs) + " |")
     print("|---|" + "---:|" * len(docs))
     for i, row in enumerate(docs[0]["rows"]):
         cells = []
         for d in docs:
             r = d["rows"][i]
-            cells.append("%s (%.3f ms)" % (thousands(r["halite_cycles"]), r["halite_ms"])
-                         if r["halite_cycles"] else r["status"])
+            ms = " (%.3f ms)" % r["halite_ms"] if r.get("halite_ms") else ""
+            cells.append(thousands(r["halite_cycles"]) + ms if r["halite_cycles"] else r["status"])
         print("| %s | %s |" % (row["api"], " | ".join(cells)))
     print()
     print("| part | halite X25519 | x25519-cm0 | x25519-cm0 / halite | target |")
     print("|---|---:|---:|---:|---|")
     for d in docs:
         for p in d.get("peers", []):
-            print("| `%s` | %s (%.3f ms) | %s (%.3f ms) | %.3fx | %.2fx: %s |" % (
-                d["part"]["name"], thousands(p["halite_cycles"]), p["halite_ms"],
-                thousands(p["peer_cycles"]), p["peer_ms"], p["peer_over_halite"],
-                p["target_peer_over_halite"], "met" if p["met"] else "missed"))
+            ms = lambda v: " (%.3f ms)" % v if v else ""
+            print("| `%s` | %s%s | %s%s | %.3fx | %s |" % (
+                d["part"]["name"], thousands(p["halite_cycles"]), ms(p["halite_ms"]),
+                thousands(p["peer_cycles"]), ms(p["peer_ms"]), p["peer_over_halite"],
+                "%.2fx: %s" % (p["target_peer_over_halite"], "met" if p["met"] else "missed")
+                if "met" in p else "-"))
     for d in docs:
         if d["part"]["name"] != "lpc1768":
             continue
