@@ -7,15 +7,15 @@
 /* The parts, each with its sources in README.md "Memory systems". */
 static const struct part parts[] = {
     /* CC26x0 TRM (SWCU117) ch. 7, VIMS: 64-bit flash reads, 2 wait states at
-     * 48 MHz (CMEmu: a 3-cycle read), an 8 KB 4-way cache of 8-byte lines
-     * holding code and DCode data, next-line prefetch; a miss's data phase
-     * is 4 cycles, 3 when prefetched (CMEmu's cache model). */
+     * 48 MHz, an 8 KB 4-way cache of 8-byte lines holding code and DCode
+     * data. Calibrated on CMEmu: a read every 4 cycles (3 and an idle one),
+     * its prefetch left out (README.md, "Checked against CMEmu from flash"). */
     {.name = "cc2650", .title = "TI CC2650 (VIMS cache on)", .core = "m3", .mhz = 48, .ws = 2,
-     .clock_div = 1, .line = 8, .buffers = 2, .prefetch = 0, .miss_extra = 1, .sets = 256,
+     .clock_div = 1, .line = 8, .buffers = 1, .read_gap = 1, .sets = 256,
      .ways = 4, .replace = REPLACE_RANDOM, .data_cached = 1, .data_lines = 1},
     /* The same flash with the VIMS off: a line buffer for code, one for data. */
     {.name = "cc2650-nocache", .title = "TI CC2650 (VIMS cache off)", .core = "m3", .mhz = 48,
-     .ws = 2, .clock_div = 1, .line = 8, .buffers = 1, .miss_extra = 1, .data_shared = 1},
+     .ws = 2, .clock_div = 1, .line = 8, .buffers = 1, .read_gap = 1, .data_lines = 1},
     /* UM10360 ch. 5 (flash accelerator): 128-bit lines, FLASHTIM = 4 (5 CPU
      * clocks) at 96 MHz, a buffer array with prefetch of the next line, data
      * in their own buffer. */
@@ -82,7 +82,7 @@ void memsys_free(struct memsys *m)
 
 void memsys_retime(struct memsys *m)
 {
-    m->busy = 0;
+    m->busy = m->port_free = 0;
     for (int i = 0; i < MEMSYS_MAX_LINES; i++)
         m->buf[i].avail = m->data[i].avail = 0;
 }
@@ -150,20 +150,16 @@ static int cache_hit(struct memsys *m, uint32_t tag)
     return l != NULL;
 }
 
-/* Reads the line tag from the flash at cycle t or when it is free; returns
- * the cycle from which its data is there. A prefetch, or a read of the line
- * after the previous read requested before that one ended (streaming),
- * skips the miss cycle. */
-static int64_t flash_read(struct memsys *m, uint32_t tag, int64_t t, int prefetched)
+/* Reads a line from the flash at cycle t or when it is free; returns the
+ * cycle from which its data is there. */
+static int64_t flash_read(struct memsys *m, int64_t t)
 {
-    int streaming = m->last_read + m->p->line == tag && t <= m->busy;
-    m->last_read = tag;
     int64_t start = t > m->busy ? t : m->busy;
     int div = m->p->clock_div;
     if (div > 1)
         start = (start + div - 1) / div * div;
-    m->busy = start + 1 + m->p->ws;
-    return start + m->p->ws + (prefetched || streaming ? 0 : m->p->miss_extra);
+    m->busy = start + 1 + m->p->ws + m->p->read_gap;
+    return start + m->p->ws;
 }
 
 /* Reads the line after tag ahead, at cycle t, unless it is held already. */
@@ -175,7 +171,7 @@ static void prefetch_after(struct memsys *m, uint32_t tag, int64_t t)
     struct mem_line *set = cache_set(m, next);
     if (set && find_line(set, m->p->ways, next))
         return;
-    int64_t avail = flash_read(m, next, t, 1);
+    int64_t avail = flash_read(m, t);
     install(m, m->buf, m->p->buffers, next, avail);
     if (set)
         install(m, set, m->p->ways, next, 0);
@@ -197,13 +193,18 @@ int memsys_fetch(struct memsys *m, uint32_t addr, int64_t t)
         install(m, m->buf, m->p->buffers, tag, t);
         m->hits++;
     } else {
-        avail = flash_read(m, tag, t, 0);
+        avail = flash_read(m, t);
         install(m, m->buf, m->p->buffers, tag, avail);
         struct mem_line *set = cache_set(m, tag);
         if (set)
             install(m, set, m->p->ways, tag, 0);
         m->misses++;
     }
+    /* one word a cycle through the fetch port: a word behind a stalled
+     * one completes the cycle after it (AHB data phases do not overlap) */
+    if (avail < m->port_free)
+        avail = m->port_free;
+    m->port_free = avail + 1;
     prefetch_after(m, tag, avail);
     m->stall += (uint64_t)(avail - t);
     return (int)(avail - t);
@@ -216,9 +217,7 @@ int memsys_data(struct memsys *m, uint32_t addr, int size, int64_t t)
     uint32_t line = m->p->line;
     int64_t now = t;
     for (uint32_t tag = addr & ~(line - 1); tag < addr + (uint32_t)size; tag += line) {
-        struct mem_line *lines = m->p->data_shared ? m->buf : m->data;
-        int nlines = m->p->data_shared ? m->p->buffers : m->p->data_lines;
-        struct mem_line *d = find_line(lines, nlines, tag);
+        struct mem_line *d = find_line(m->data, m->p->data_lines, tag);
         if (d) {
             if (d->avail > now)
                 now = d->avail;
@@ -227,8 +226,8 @@ int memsys_data(struct memsys *m, uint32_t addr, int size, int64_t t)
         }
         if (m->p->data_cached && cache_hit(m, tag))
             continue;
-        now = flash_read(m, tag, now, 0);
-        install(m, lines, nlines, tag, now);
+        now = flash_read(m, now);
+        install(m, m->data, m->p->data_lines, tag, now);
         struct mem_line *set = m->p->data_cached ? cache_set(m, tag) : NULL;
         if (set)
             install(m, set, m->p->ways, tag, 0);

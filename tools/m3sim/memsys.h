@@ -32,13 +32,12 @@ struct part {
     uint8_t line;           /* bytes the flash returns per read */
     uint8_t buffers;        /* instruction line (prefetch) buffers */
     uint8_t prefetch;       /* the next sequential line is read ahead */
-    uint8_t miss_extra;     /* cycles a cache or accelerator miss adds to the read */
+    uint8_t read_gap;       /* idle cycles of the flash between two reads */
     uint16_t sets;          /* cache sets (0: no cache) */
     uint8_t ways;           /* cache ways */
     uint8_t replace;        /* REPLACE_* */
     uint8_t data_cached;    /* data reads look up and fill the instruction cache */
     uint8_t data_lines;     /* data line buffers (or the data cache's lines) */
-    uint8_t data_shared;    /* data reads use the instruction line buffers instead */
 };
 
 /* Returns the part called name, or NULL (zero-wait is no part: NULL too). */
@@ -58,7 +57,7 @@ struct mem_line {
 struct memsys {
     const struct part *p;
     int64_t busy;                          /* the flash reads until this cycle */
-    uint32_t last_read;                    /* the line it read last */
+    int64_t port_free;                     /* the next fetched word completes from here */
     struct mem_line buf[MEMSYS_MAX_LINES]; /* instruction line and prefetch buffers */
     struct mem_line data[MEMSYS_MAX_LINES];/* data line buffers */
     struct mem_line *cache;                /* sets * ways, or NULL */
