@@ -6,12 +6,14 @@
 #                purpose below; deps-build, deps-bench, deps-test: of one
 #                (as non-root: prints the apt-get line to run, see tools/deps)
 #   make test    build host, host-asan and every core preset (clang's too, and
-#                the hardened builds of the host, M3, M0+ and M4), run tests/run-tests
+#                the hardened builds of the host, M3, M0+ and M4, and the
+#                HALITE_RAMFUNC builds of the M3, M0+, M4 and small M3), run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
 #   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
 #                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
 #                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os);
-#                HARDENED=1 for the fault-hardened build (HALITE_HARDENED)
+#                HARDENED=1 for the fault-hardened build (HALITE_HARDENED);
+#                RAMFUNC=1 with the hot kernels in RAM (HALITE_RAMFUNC);
 #                PART=<part> (cc2650, lpc1768, stm32f103, ...: m3sim parts)
 #                runs it from that part's flash at its clock (implies CORE)
 #   make bench-publish  the same, and rewrites the committed results
@@ -34,8 +36,12 @@ SMALL_PRESETS := host-small cortex-m3-small cortex-m0plus-small cortex-m0-microb
 CLANG_PRESETS := cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
                  cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
 HARDENED_PRESETS := host-hardened cortex-m3-hardened cortex-m0plus-hardened cortex-m4-hardened
+# The hot kernels run from RAM (HALITE_RAMFUNC, docs/ramfunc.md), one core of
+# each instruction set and the small build.
+RAMFUNC_PRESETS := cortex-m3-ramfunc cortex-m0plus-ramfunc cortex-m4-ramfunc cortex-m3-small-ramfunc
 PRESETS := host host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4 cortex-m4-hardfp \
-           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS)
+           cortex-m7 cortex-m33 $(SMALL_PRESETS) $(CLANG_PRESETS) $(HARDENED_PRESETS) \
+           $(RAMFUNC_PRESETS)
 # The Debian packages per purpose, each list adding to the one before:
 # build: the library (cross and host), make demo; bench: make bench and make
 # size (tools/m3sim and bench/*.py); test: make test (libsodium as the
@@ -93,10 +99,10 @@ demo: deps-build
 	$(QEMU) build/cortex-m3/demo </dev/null 2>&1
 
 bench: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) PART=$(PART) bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) PART=$(PART) bench/run-bench
 
 bench-publish: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) PART=$(PART) BENCH_PUBLISH=1 bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) PART=$(PART) BENCH_PUBLISH=1 bench/run-bench
 
 faults: deps-bench
 	HARDENED=$(HARDENED) bench/faults

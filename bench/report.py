@@ -318,7 +318,7 @@ def linked_sections(path):
             continue
         name = m.group(1) or section
         section = None
-        if name and name.startswith((".text", ".rodata", ".data")) and "libhalite.a(" in m.group(3):
+        if name and name.startswith((".text", ".rodata", ".data", ".ramfunc")) and "libhalite.a(" in m.group(3):
             out.append((m.group(3).split("libhalite.a(")[1].rstrip(")"), name,
                         int(m.group(2), 16)))
     return out
@@ -465,6 +465,15 @@ def print_sizes(sizes, linked, paper_code):
                                                                    paper_code["arm"]))
 
 
+def linked_ram_code_bytes(path):
+    """Bytes of libhalite.a's code in .ramfunc (HALITE_RAMFUNC: run from RAM,
+    and stored in flash too) in a GNU ld map; None when the map is missing
+    or empty."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return None
+    return sum(n for _, name, n in linked_sections(path) if name.startswith(".ramfunc"))
+
+
 def read_apis(path):
     """({program: {"O2": bytes, "Os": bytes}}, {program: {"O2": map, "Os":
     map}}) from apis.tsv."""
@@ -476,9 +485,10 @@ def read_apis(path):
     return sizes, maps
 
 
-def print_linked(by_object, apis, linked, paper_code):
+def print_linked(by_object, apis, ram_code, linked, paper_code):
     """What firmware pays: per object of a program calling every Table 3 API,
-    and per program calling one API (the library alone, --gc-sections)."""
+    and per program calling one API (the library alone, --gc-sections); and
+    of that, the code run from RAM (ram_code, {program: bytes}) when any."""
     total = sum(by_object.values())
     print()
     print("Linked by a program calling every Table 3 API and randombytes, per object")
@@ -498,6 +508,12 @@ def print_linked(by_object, apis, linked, paper_code):
                              linked[0], linked[1]))
     if paper_code:
         print("paper: whole NaCl %d bytes on ARM" % paper_code["arm"])
+    if any(ram_code.values()):
+        print()
+        print("Of which code run from RAM (HALITE_RAMFUNC: .ramfunc, copied from flash by")
+        print("the start-up code; -%s bytes of RAM)" % OPT)
+        for program, n in ram_code.items():
+            print("%-80s %7s" % (program.replace("crypto_", ""), "-" if n is None else n))
 
 
 def svg_chart(paper_rows, results):
@@ -563,6 +579,7 @@ def main():
     sizes = (read_sizes(size_o2), read_sizes(size_os))
     linked = (linked_library_bytes(map_o2), linked_library_bytes(map_os))
     apis, api_maps = read_apis(apis_path)
+    ram_code = {p: linked_ram_code_bytes(m[OPT]) for p, m in api_maps.items()}
     by_object = linked_by_object(api_maps["all"][OPT], objdir)
     # the targets are set at zero wait states; a part has its peer target
     targets = [] if PART else check_targets(read_targets(targets_path), results, sizes[0][0],
@@ -575,7 +592,7 @@ def main():
     print_kernels(kernels)
     print_profile(profile)
     print_sizes(sizes, linked, paper_code)
-    print_linked(by_object, apis, linked, paper_code)
+    print_linked(by_object, apis, ram_code, linked, paper_code)
 
     doc = {"note": MODEL_NOTE, "core": CORE, "measured_at": "-" + OPT,
            "source": os.environ.get("BENCH_SOURCE", "unknown"),
@@ -606,6 +623,8 @@ def main():
                                  "linked_by_program_calling_every_api": link}
     doc["linked_by_object"] = {"opt": "-" + OPT, "objects": by_object}
     doc["linked_by_api"] = apis
+    if any(ram_code.values()):
+        doc["ram_code_by_api"] = ram_code
     with open(json_path, "w", encoding="utf-8") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write("\n")

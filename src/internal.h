@@ -21,6 +21,7 @@
 #define HALITE_NO_NACL_NAMES
 #include "halite.h"
 #include "halite_rng.h" /* halite_randombytes_checked, for the keypair functions */
+#include "ramfunc.h"         /* HALITE_HOT: a hot kernel, run from RAM with HALITE_RAMFUNC */
 
 /* HALITE_ARCH_KERNEL(halite_x, HALITE_ARCH_X) is halite_x_<isa>: the name of
  * the kernel that src/arch/<isa> provides (cmake/kernels.cmake). */

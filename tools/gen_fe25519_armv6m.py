@@ -678,7 +678,8 @@ LADDER_HEADER = """\
 
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "ladder":
-        out = [LADDER_HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
+        out = [LADDER_HEADER, "", "\t.syntax\tunified", "\t.thumb", '#include "ramfunc.h"',
+               "\tHALITE_HOT_SECTION(fe25519_ladder_armv6m)"]
         out += function("halite_fe25519_ladder_armv6m", ladder_body(), "@ the ladder")
         out += ["\t.ltorg"]
         out += function("halite_fe25519_xdouble_armv6m", xdouble_body(), "@ x-only doublings")
@@ -689,7 +690,8 @@ def main():
                 "\t.thumb_set\thalite_fe25519_xdouble, halite_fe25519_xdouble_armv6m"]
         sys.stdout.write("\n".join(out) + "\n")
         return
-    out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", "\t.text"]
+    out = [HEADER, "", "\t.syntax\tunified", "\t.thumb", '#include "ramfunc.h"',
+           "\tHALITE_HOT_SECTION(fe25519_armv6m)"]
     cores = {"mul": mul_core_body(), "sq": sq_core_body()}
     kernels = [("mul_core", cores["mul"]), ("mul", c_entry("halite_fe25519_mul_core_armv6m")),
                ("sq_core", cores["sq"]), ("sq", c_entry("halite_fe25519_sq_core_armv6m")),

@@ -473,7 +473,8 @@ TEMPLATE = r'''@ SPDX-License-Identifier: ISC
     .syntax unified
     .cpu cortex-m0
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(salsa20_armv6m)
 
     .equ X, $X$
     .equ J, $J$

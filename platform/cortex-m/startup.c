@@ -2,8 +2,8 @@
 /*
  * Start-up code for every Cortex-M board (ARMv6-M and up): the vector table,
  * the reset handler (enable the FPU when the program is built for one,
- * copy .data, zero .bss, run main, exit with its status) and a fault
- * handler that reports where the program died instead of hanging.
+ * copy .ramfunc and .data, zero .bss, run main, exit with its status) and a
+ * fault handler that reports where the program died instead of hanging.
  * .noinit.entropy is deliberately left alone (see sections.ld).
  */
 #include <stdint.h>
@@ -11,6 +11,7 @@
 
 int main(void);
 
+extern uint32_t __ramfunc_load[], __ramfunc_start[], __ramfunc_end[];
 extern uint32_t __data_load[], __data_start[], __data_end[];
 extern uint32_t __bss_start[], __bss_end[];
 extern uint32_t __stack_top[];
@@ -22,9 +23,10 @@ static void Default_Handler(void);
 /* The SysTick handler: a program that starts the SysTick timer defines it. */
 void SysTick_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
-/* Enables the FPU (when built for one), copies .data from flash, zeroes
- * .bss, runs main and exits with its status. Word loops, volatile so they
- * stay loops: no C library code may run before its data exists. */
+/* Enables the FPU (when built for one), copies .ramfunc (code) and .data
+ * from flash, zeroes .bss, runs main and exits with its status. Word loops,
+ * volatile so they stay loops: no C library code may run before its data
+ * exists. */
 void Reset_Handler(void)
 {
 #if defined(__ARM_FP)
@@ -36,8 +38,14 @@ void Reset_Handler(void)
     *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
     __asm__ volatile("dsb\n\tisb" ::: "memory");
 #endif
-    volatile uint32_t *dst = __data_start;
-    const uint32_t *src = __data_load;
+    volatile uint32_t *dst = __ramfunc_start;
+    const uint32_t *src = __ramfunc_load;
+    while (dst < __ramfunc_end)
+        *dst++ = *src++;
+    /* The copied code is fetched only after the stores complete. */
+    __asm__ volatile("dsb\n\tisb" ::: "memory");
+    dst = __data_start;
+    src = __data_load;
     while (dst < __data_end)
         *dst++ = *src++;
     for (dst = __bss_start; dst < __bss_end;)

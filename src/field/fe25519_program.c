@@ -5,8 +5,9 @@
  * program, never from data; FE_CSWAP's bit is data, used as a mask only.
  */
 #include "field/fe25519_program.h"
+#include "internal.h" /* HALITE_HOT */
 
-void halite_fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
+HALITE_HOT void halite_fe25519_run(const fe25519 *const r[16], const uint16_t *prog, size_t n)
 {
     for (; n > 0; n--, prog++) {
         unsigned i = *prog;

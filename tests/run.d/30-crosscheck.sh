@@ -35,7 +35,8 @@ digest_of() {
 presets=${HALITE_CROSSCHECK_PRESETS:-"host-asan cortex-m3 cortex-m0plus cortex-m0-microbit cortex-m4
     cortex-m4-hardfp cortex-m7 cortex-m33 host-small cortex-m3-small cortex-m0plus-small cortex-m0-microbit-small
     cortex-m4-small cortex-m7-small cortex-m33-small cortex-m0plus-clang cortex-m3-clang
-    cortex-m4-clang cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang"}
+    cortex-m4-clang cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang
+    cortex-m3-ramfunc cortex-m0plus-ramfunc cortex-m4-ramfunc cortex-m3-small-ramfunc"}
 ref=$(digest_of host)
 if [ -z "$ref" ]; then
     echo "FAIL crosscheck: no reference digest from the host build"

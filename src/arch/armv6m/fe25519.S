@@ -40,7 +40,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_armv6m)
 
 @ halite_fe25519_mul_core_armv6m: 1384 cycles with the return.
 	.global	halite_fe25519_mul_core_armv6m

@@ -44,7 +44,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_invert_armv6m)
 
 	.equ	B, 76				@ ab->b - ab: 19 limbs
 	.equ	R1, 0				@ [sp]: r1' (t.r >> 14)

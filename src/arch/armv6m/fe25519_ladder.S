@@ -18,7 +18,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_ladder_armv6m)
 
 @ the ladder
 	.global	halite_fe25519_ladder_armv6m

@@ -20,7 +20,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(ge25519_select_armv6m)
 
 	.equ	M6, 0				@ [sp]: mask 6
 	.equ	M7, 4				@ [sp, #4]: mask 7

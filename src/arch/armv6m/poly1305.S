@@ -59,7 +59,8 @@
     .syntax unified
     .cpu cortex-m0
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(poly1305_armv6m)
 
 /* Frame, offsets from sp. */
     .equ HH, 0          /* hl0 hh0 hl1 hh1 hl2 hh2 hl3 hh3 */

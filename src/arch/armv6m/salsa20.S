@@ -47,7 +47,8 @@
     .syntax unified
     .cpu cortex-m0
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(salsa20_armv6m)
 
     .equ X, 0
     .equ J, 64

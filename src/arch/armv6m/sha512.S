@@ -50,7 +50,8 @@
     .syntax unified
     .cpu cortex-m0
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(sha512_armv6m)
 
     .equ W, 64
     .equ ST, 192

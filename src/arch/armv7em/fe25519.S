@@ -74,7 +74,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_armv7em)
 
 	.equ	CORE_SCRATCH, 40		@ bytes a core's caller sets aside at sp
 

@@ -23,7 +23,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_invert28_combine_armv7em)
 
 	.equ	B, 40				@ ab[10]: b
 

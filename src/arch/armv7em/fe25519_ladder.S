@@ -44,7 +44,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_ladder_armv7em)
 
 #include "fe25519_macros.inc"
 

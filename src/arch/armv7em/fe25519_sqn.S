@@ -11,7 +11,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_sqn_armv7em)
 
 #include "fe25519_macros.inc"
 #include "fe25519_bodies.inc"

@@ -45,7 +45,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(ge25519_armv7em)
 
 #include "fe25519_macros.inc"
 #include "fe25519_bodies.inc"

@@ -67,7 +67,8 @@
  */
     .syntax unified
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(poly1305_armv7em)
 
 /* Frame, offsets from sp (stored with one STM of r0..r4 on entry). */
     .equ HP, 0          /* h */

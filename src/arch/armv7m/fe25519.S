@@ -99,7 +99,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_armv7m)
 
 #include "fe25519_addsub.inc"
 

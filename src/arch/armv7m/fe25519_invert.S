@@ -41,7 +41,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_invert_armv7m)
 
 	.equ	B, 76				@ ab->b - ab: 19 limbs
 	.equ	MA, 0				@ [sp]: ma

@@ -44,7 +44,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_invert_pub_armv7m)
 
 #define ST_U 0
 #define ST_V 32

@@ -41,7 +41,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_ladder_armv7m)
 
 	.equ	X1, 0
 	.equ	X2, 32

@@ -70,7 +70,8 @@
 
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(fe25519_pub_armv7m)
 
 	.global	halite_fe25519_mul_pub_armv7m
 	.type	halite_fe25519_mul_pub_armv7m, %function

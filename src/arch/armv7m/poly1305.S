@@ -52,7 +52,8 @@
  */
     .syntax unified
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(poly1305_armv7m)
 
 /* Frame, offsets from sp. */
     .equ WW, 0          /* w0..w3: the low words of the product */

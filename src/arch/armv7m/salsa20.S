@@ -31,7 +31,8 @@
  */
     .syntax unified
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(salsa20_armv7m)
 
     .equ S3, 52
     .equ S7, 56

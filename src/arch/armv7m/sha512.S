@@ -38,7 +38,8 @@
  */
     .syntax unified
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(sha512_armv7m)
 
     .equ W, 64
     .equ FIN, 640               /* slot 80: h after round 79, a at FIN + 56 */

@@ -25,7 +25,7 @@ static void salsa20_setup(uint32_t x[16], const unsigned char in[16],
 
 /* Contract in internal.h: the 20 rounds (10 column/row double rounds) on x
  * in place. */
-void halite_salsa20_rounds_ref(uint32_t x[16])
+HALITE_HOT void halite_salsa20_rounds_ref(uint32_t x[16])
 {
     uint32_t x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
     uint32_t x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7];

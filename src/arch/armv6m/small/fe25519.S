@@ -36,7 +36,8 @@
 	.thumb
 @ One section per group of functions, so that a program links only what
 @ it calls (--gc-sections): the products, add, sub, cswap.
-	.section .text.halite_fe25519_mul_armv6m_small, "ax", %progbits
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(halite_fe25519_mul_armv6m_small)
 
 	.equ	T_BYTES, 64
 	.equ	R_OFF, 68		@ r, as pushed on entry
@@ -284,7 +285,7 @@ fe_col_end:
 	stm	r0!, {r3-r6}
 	.endm
 
-	.section .text.halite_fe25519_add_armv6m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_add_armv6m_small)
 @ halite_fe25519_add_armv6m_small(r, a, b): r = a + b, r may alias. A
 @ carry out (weight 2^256 = 38) adds 38; if that carries again
 @ the sum had wrapped below 38, and 38 more cannot carry.
@@ -311,7 +312,7 @@ halite_fe25519_add:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_add_armv6m_small, .-halite_fe25519_add_armv6m_small
 
-	.section .text.halite_fe25519_sub_armv6m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_sub_armv6m_small)
 @ halite_fe25519_sub_armv6m_small(r, a, b): r = a - b, r may alias. A
 @ borrow means the chain computed a - b + 2^256 = a - b + 38: 38 comes off;
 @ a second borrow means the value was below 38 and is now at least
@@ -338,7 +339,7 @@ halite_fe25519_sub:
 	pop	{r4-r7, pc}
 	.size	halite_fe25519_sub_armv6m_small, .-halite_fe25519_sub_armv6m_small
 
-	.section .text.halite_fe25519_cswap_armv6m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_cswap_armv6m_small)
 @ halite_fe25519_cswap_armv6m_small(a, b, bit): swaps a and b when bit = 1
 @ (bit is 0 or 1), by a mask, word by word.
 	.global	halite_fe25519_cswap_armv6m_small

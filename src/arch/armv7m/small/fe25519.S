@@ -34,7 +34,8 @@
 	.thumb
 @ One section per group of functions, so that a program links only what
 @ it calls (--gc-sections): the products, add, sub, cswap.
-	.section .text.halite_fe25519_mul_armv7m_small, "ax", %progbits
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(halite_fe25519_mul_armv7m_small)
 
 	.equ	O_OFF, 68
 	.equ	END, 132		@ the end of this product's strips
@@ -246,7 +247,7 @@ fe_finish:
 	pop	{r4-r11, pc}
 	.size	fe_finish, .-fe_finish
 
-	.section .text.halite_fe25519_add_armv7m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_add_armv7m_small)
 @ halite_fe25519_add_armv7m_small(r, a, b): r = a + b, r may alias. A carry
 @ out (weight 2^256 = 38) adds 38; if that carries again the sum had
 @ wrapped below 38, and 38 more cannot carry.
@@ -272,7 +273,7 @@ halite_fe25519_add:
 	b	fe_fold_carry
 	.size	halite_fe25519_add_armv7m_small, .-halite_fe25519_add_armv7m_small
 
-	.section .text.halite_fe25519_sub_armv7m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_sub_armv7m_small)
 @ halite_fe25519_sub_armv7m_small(r, a, b): r = a - b, r may alias. A
 @ borrow means the chain computed a - b + 2^256 = a - b + 38: 38 comes off;
 @ a second borrow means the value was below 38 and is now at least
@@ -339,7 +340,7 @@ fe_fold_carry:
 	pop	{r4-r11, pc}
 	.size	fe_fold_carry, .-fe_fold_carry
 
-	.section .text.halite_fe25519_cswap_armv7m_small, "ax", %progbits
+	HALITE_HOT_SECTION(halite_fe25519_cswap_armv7m_small)
 @ halite_fe25519_cswap_armv7m_small(a, b, bit): swaps a and b when bit = 1
 @ (bit is 0 or 1), by a mask, word by word.
 	.global	halite_fe25519_cswap_armv7m_small

@@ -17,7 +17,8 @@
 
 	.syntax	unified
 	.thumb
-	.section .text.halite_fe25519_mul121666_armv7m_small, "ax", %progbits
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(halite_fe25519_mul121666_armv7m_small)
 
 @ halite_fe25519_mul121666_armv7m_small(r, a): r = 121666 a, r < 2^256.
 	.global	halite_fe25519_mul121666_armv7m_small

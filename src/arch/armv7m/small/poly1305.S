@@ -39,7 +39,8 @@
  */
     .syntax unified
     .thumb
-    .text
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(poly1305_armv7m_small)
 
 /* Frame, offsets from sp. */
     .equ W, 0           /* W[0..7]: the product */

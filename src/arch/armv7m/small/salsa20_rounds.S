@@ -19,7 +19,8 @@
  */
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(salsa20_rounds_armv7m_small)
 
 /* b ^= (a + d) <<< n */
 	.macro	STEP b, a, d, n

@@ -26,7 +26,8 @@
  */
 	.syntax	unified
 	.thumb
-	.text
+#include "ramfunc.h"
+	HALITE_HOT_SECTION(sha512_armv7m_small)
 
 	.equ	V, 128
 	.equ	FRAME, 192

@@ -58,7 +58,7 @@ static const uint16_t doubling_end[] = {
  * When e is not null (public), ladder steps over bits n + 2 down to 3 of e:
  * each swaps by s ^ its bit, from s = 1, then s = its bit; returns s. When
  * e is null, doublings. */
-static uint32_t steps(fe25519 st[9], const unsigned char *e, int n)
+HALITE_HOT static uint32_t steps(fe25519 st[9], const unsigned char *e, int n)
 {
     const fe25519 *r[16];
     uint32_t s = 1;

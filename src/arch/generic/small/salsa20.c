@@ -22,7 +22,7 @@ static void setup(uint32_t j[16], const unsigned char *in, const unsigned char *
 }
 
 /* out = the 64-byte block Salsa20(j): the rounds plus j. */
-static void block(unsigned char out[64], const uint32_t j[16])
+HALITE_HOT static void block(unsigned char out[64], const uint32_t j[16])
 {
     uint32_t x[16];
 

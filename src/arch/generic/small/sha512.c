@@ -31,8 +31,8 @@ static uint64_t sigma(uint64_t x, const unsigned char r[3])
     return rotr(x, r[0]) ^ rotr(x, r[1]) ^ rotr(x, r[2]);
 }
 
-void halite_sha512_blocks_generic_small(uint64_t st[8], const unsigned char *in,
-                                        size_t nblocks)
+HALITE_HOT void halite_sha512_blocks_generic_small(uint64_t st[8], const unsigned char *in,
+                                                   size_t nblocks)
 {
     uint64_t v[8], w[16];
 
