@@ -65,13 +65,25 @@ int memsys_init(struct memsys *m, const struct part *p)
 {
     memset(m, 0, sizeof *m);
     m->p = p;
-    m->rng = 0x9e3779b97f4a7c15ull;
     if (p && p->sets) {
         m->cache = calloc((size_t)p->sets * p->ways, sizeof *m->cache);
         if (!m->cache)
             return -1;
     }
+    memsys_reset(m);
     return 0;
+}
+
+void memsys_reset(struct memsys *m)
+{
+    const struct part *p = m->p;
+    struct mem_line *cache = m->cache;
+    memset(m, 0, sizeof *m);
+    m->p = p;
+    m->cache = cache;
+    m->rng = 0x9e3779b97f4a7c15ull;
+    if (cache)
+        memset(cache, 0, (size_t)p->sets * p->ways * sizeof *cache);
 }
 
 void memsys_free(struct memsys *m)

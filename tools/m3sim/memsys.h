@@ -68,6 +68,11 @@ struct memsys {
 /* Initialises m for part p (NULL: m is unused); 0, or -1 out of memory. */
 int memsys_init(struct memsys *m, const struct part *p);
 
+/* Empties every buffer and the cache and restarts the replacement sequence
+ * and the statistics: each call starts from the same state (the gate
+ * compares runs). */
+void memsys_reset(struct memsys *m);
+
 /* Frees what memsys_init allocated. */
 void memsys_free(struct memsys *m);
 

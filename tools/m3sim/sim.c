@@ -507,6 +507,8 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 {
     memset(out, 0, sizeof *out);
     reset_pipeline(s);
+    if (s->mem.p)
+        memsys_reset(&s->mem);
     s->st = out;
     s->measure = measure & ~1u;
     s->measure_ret = 0;
