@@ -13,7 +13,9 @@
 #                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
 #                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os);
 #                HARDENED=1 for the fault-hardened build (HALITE_HARDENED);
-#                RAMFUNC=1 with the hot kernels in RAM (HALITE_RAMFUNC)
+#                RAMFUNC=1 with the hot kernels in RAM (HALITE_RAMFUNC);
+#                PART=<part> (cc2650, lpc1768, stm32f103, ...: m3sim parts)
+#                runs it from that part's flash at its clock (implies CORE)
 #   make bench-publish  the same, and rewrites the committed results
 #                (bench/results*.json, bench/chart*.svg) of that core
 #   make faults  the fault-injection campaign (bench/faults, docs/faults.md)
@@ -101,10 +103,10 @@ demo: deps-build
 	$(QEMU) build/cortex-m3/demo </dev/null 2>&1
 
 bench: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) PART=$(PART) bench/run-bench
 
 bench-publish: deps-bench
-	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) BENCH_PUBLISH=1 bench/run-bench
+	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) PART=$(PART) BENCH_PUBLISH=1 bench/run-bench
 
 faults: deps-bench
 	HARDENED=$(HARDENED) bench/faults

@@ -4,7 +4,7 @@
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
                  size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
-                 results.json chart.svg [sodium.tsv]
+                 results.json chart.svg [sodium.tsv [peers.tsv]]
 
 targets.tsv: api, metric (cycles, stack, size or linked), limit, core (the
 HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
@@ -30,6 +30,13 @@ sodium.tsv (from run-bench): label, bytes, entry, symbol, then cycles,
 instructions, stack, long multiplies, divides, r0 of the libsodium API's
 rows (bench/sodium_rows.tsv); printed after the main table, written to
 results.json as "sodium_rows".
+peers.tsv (from run-bench): name, then cycles, instructions, stack, long
+multiplies, divides, r0 of a peer's X25519 (x25519-cm0); empty when the
+peer's source is not here.
+PART, BENCH_MHZ, BENCH_PART_TITLE (environment): the part whose memory
+system priced the run (m3sim --part); rows gain milliseconds at its clock,
+and the zero-wait targets give way to the part's: X25519 against
+x25519-cm0 (PART_X25519_LEAD).
 """
 import re
 import json
@@ -52,9 +59,23 @@ BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "") + \
 # reset state; m3sim --wb on, its default).
 WRITE_BUFFER = (" with its default write buffer on"
                 if BASE_CORE in ("cortex-m3", "cortex-m4", "cortex-m33") else "")
-MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s%s by tools/m3sim "
-              "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)."
-              % (CORE_NAME, WRITE_BUFFER))
+PART = os.environ.get("PART", "")
+MHZ = int(os.environ.get("BENCH_MHZ") or 0)
+if PART:
+    MODEL_NOTE = ("Cycles are modelled on a %s%s run from the flash of the %s at %d MHz "
+                  "through its memory system by tools/m3sim --part %s (Unicorn + Capstone + "
+                  "the core's timing rules and the part's flash, prefetch and cache: "
+                  "tools/m3sim/README.md, Memory systems)."
+                  % (CORE_NAME, WRITE_BUFFER, os.environ.get("BENCH_PART_TITLE", PART), MHZ,
+                     PART))
+else:
+    MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s%s by tools/m3sim "
+                  "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)."
+                  % (CORE_NAME, WRITE_BUFFER))
+# The part target: halite's X25519 at least this many times as fast as
+# x25519-cm0 on the same part model (the ARMv7-M cores by 25%; the ARMv6-M
+# ones as far ahead as at zero wait states, 8%).
+PART_X25519_LEAD = 1.08 if BASE_CORE in ("cortex-m0", "cortex-m0plus") else 1.25
 # The instructions whose latency depends on their operands on this core
 # (docs/design.md, Constant time): the long multiplies only on the M3; divides
 # from ARMv7-M on; ARMv6-M has neither.
@@ -343,6 +364,48 @@ def linked_by_object(map_path, objdir):
     return out
 
 
+def milliseconds(cycles):
+    """Cycles at the part's clock, in milliseconds (None without a part)."""
+    return round(cycles / (MHZ * 1000.0), 3) if MHZ and cycles is not None else None
+
+
+def read_peers(path):
+    """Returns {name: cycles or None} from peers.tsv."""
+    out = {}
+    for line in open(path, encoding="utf-8") if path else []:
+        fields = line.rstrip("\n").split("\t")
+        out[fields[0]] = int(fields[1]) if fields[1].isdigit() else None
+    return out
+
+
+def peer_rows(peers, results):
+    """The peers beside halite's X25519, with the part target when a part is set."""
+    x = results.get("crypto_scalarmult_curve25519", {}).get("cycles")
+    out = []
+    for name, cycles in peers.items():
+        lead = round(cycles / x, 3) if cycles and x else None
+        row = {"peer": name, "api": "crypto_scalarmult_curve25519", "peer_cycles": cycles,
+               "peer_ms": milliseconds(cycles), "halite_cycles": x,
+               "halite_ms": milliseconds(x), "peer_over_halite": lead}
+        if PART:
+            row["target_peer_over_halite"] = PART_X25519_LEAD
+            row["met"] = lead is not None and lead >= PART_X25519_LEAD
+        out.append(row)
+    return out
+
+
+def print_peers(rows):
+    """halite's X25519 beside the peers'."""
+    for r in rows:
+        print()
+        print("X25519: halite %s cycles%s, %s %s cycles%s: %s as fast%s" % (
+            r["halite_cycles"], " (%.3f ms)" % r["halite_ms"] if r["halite_ms"] else "",
+            r["peer"], r["peer_cycles"], " (%.3f ms)" % r["peer_ms"] if r["peer_ms"] else "",
+            "%.3fx" % r["peer_over_halite"] if r["peer_over_halite"] else "-",
+            "" if "met" not in r else "; target %.2fx: %s" % (
+                r["target_peer_over_halite"], "met" if r["met"] else "MISSED")))
+
+
 def gain(paper, ours):
     """Paper ARM cycles over halite's, as text."""
     return "%.2fx" % (paper / ours) if ours else "-"
@@ -359,9 +422,10 @@ def print_table(paper_rows, results):
     for row in paper_rows:
         r = results.get(row["api"], {"status": "n/a"})
         if r["status"] == "ok":
-            print("%-47s %6s %12d %12d %12d %8s %7d" % (
+            print("%-47s %6s %12d %12d %12d %8s %7d%s" % (
                 row["api"], row["bytes"], r["cycles"], row["avr"], row["arm"],
-                gain(row["arm"], r["cycles"]), r["stack_bytes"]))
+                gain(row["arm"], r["cycles"]), r["stack_bytes"],
+                "  %9.3f ms" % milliseconds(r["cycles"]) if MHZ else ""))
         else:
             print("%-47s %6s %12s %12d %12d %8s %7s" % (
                 row["api"], row["bytes"], r["status"], row["avr"], row["arm"], "-", "-"))
@@ -507,6 +571,7 @@ def main():
     (paper_path, targets_path, results_path, kernels_path, profile_path, size_o2, size_os,
      map_o2, map_os, apis_path, objdir, json_path, svg_path) = sys.argv[1:14]
     sodium = read_sodium(sys.argv[14] if len(sys.argv) > 14 else None)
+    peers = read_peers(sys.argv[15] if len(sys.argv) > 15 else None)
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
@@ -516,10 +581,14 @@ def main():
     apis, api_maps = read_apis(apis_path)
     ram_code = {p: linked_ram_code_bytes(m[OPT]) for p, m in api_maps.items()}
     by_object = linked_by_object(api_maps["all"][OPT], objdir)
-    targets = check_targets(read_targets(targets_path), results, sizes[0][0], apis)
+    # the targets are set at zero wait states; a part has its peer target
+    targets = [] if PART else check_targets(read_targets(targets_path), results, sizes[0][0],
+                                            apis)
+    peer = peer_rows(peers, results)
     print_table(paper_rows, results)
     print_sodium(sodium)
     print_targets(targets)
+    print_peers(peer)
     print_kernels(kernels)
     print_profile(profile)
     print_sizes(sizes, linked, paper_code)
@@ -530,12 +599,16 @@ def main():
            "gain": "paper ARM cycles / halite cycles",
            "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,
            "code_size": {},
-           "paper_code_size": paper_code}
+           "paper_code_size": paper_code, "peers": peer}
+    if PART:
+        doc["part"] = {"name": PART, "title": os.environ.get("BENCH_PART_TITLE", PART),
+                       "mhz": MHZ}
     for row in paper_rows:
         r = results.get(row["api"], {"status": "n/a"})
         doc["rows"].append({
             "api": row["api"], "bytes": None if row["bytes"] == "-" else int(row["bytes"]),
             "halite_cycles": r.get("cycles"), "halite_instructions": r.get("instructions"),
+            "halite_ms": milliseconds(r.get("cycles")),
             "stack_bytes": r.get("stack_bytes"), "status": r["status"],
             "long_multiplies": r.get("long_multiplies"), "divides": r.get("divides"),
             "paper_avr_cycles": row["avr"], "paper_arm_cycles": row["arm"],

@@ -12,19 +12,24 @@
 #include "sim.h"
 
 static const char usage[] =
-    "usage: m3sim run  [--core C] [--wb on|off] [--measure SYM] [--brief] [--profile]\n"
+    "usage: m3sim run  [--core C] [--part P] [--wb on|off] [--measure SYM] [--brief] [--profile]\n"
     "                  [--trace] <elf> <symbol> [arg0 .. arg3]\n"
-    "       m3sim gate [--core C] [--wb on|off] [--measure SYM] [--secret SYM] [--runs N]\n"
+    "       m3sim gate [--core C] [--part P] [--wb on|off] [--measure SYM] [--secret SYM] [--runs N]\n"
     "                  [--seed N] [--expect R] <elf> <symbol>\n"
+    "       m3sim parts       (the parts: name, core, MHz, title; tab-separated)\n"
     "       m3sim fault ...   (the fault-injection campaign; run through the\n"
     "                  tools/m3sim/m3sim script: docs/faults.md)\n"
     "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
     "M0+ with the 32-cycle multiplier; --wb (M3, M4, M33): the default write\n"
     "buffer on (the reset state, the default) or off (ACTLR.DISDEFWBUF = 1).\n"
+    "--part: instruction and literal fetch through a part's memory system (flash\n"
+    "wait states, prefetch, cache; it implies the part's core): zero-wait (the\n"
+    "default), cc2650, cc2650-nocache, lpc1768, stm32f103, stm32l152, stm32f091,\n"
+    "stm32f401, kl25z.\n"
     "Arguments are numbers (0x.. for hex) or @SYM for the address of a symbol.\n";
 
 struct options {
-    const char *measure, *secret, *core, *wb;
+    const char *measure, *secret, *core, *wb, *part;
     int brief, profile, trace, runs, small_multiplier;
     unsigned long long seed;
     int has_expect;
@@ -39,7 +44,6 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
     memset(o, 0, sizeof *o);
     o->secret = "gate_secret";
-    o->core = "m3";
     o->runs = 16;
     o->seed = 1;
     int pos = 0;
@@ -49,6 +53,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         if (!strcmp(a, "--measure") && more) o->measure = argv[++i];
         else if (!strcmp(a, "--secret") && more) o->secret = argv[++i];
         else if (!strcmp(a, "--core") && more) o->core = argv[++i];
+        else if (!strcmp(a, "--part") && more) o->part = argv[++i];
         else if (!strcmp(a, "--small-multiplier")) o->small_multiplier = 1;
         else if (!strcmp(a, "--wb") && more) o->wb = argv[++i];
         else if (!strcmp(a, "--runs") && more) o->runs = atoi(argv[++i]);
@@ -86,8 +91,10 @@ static void print_location(struct sim *s, const struct elf_image *img, uint32_t 
            in ? in->text : "?");
 }
 
-/* Prints the statistics of one call on core c. */
-static void print_stats(const struct options *o, const struct core *c, const struct sim_stats *st)
+/* Prints the statistics of one call on core c, through memory system mem
+ * (NULL: zero wait states). */
+static void print_stats(const struct options *o, const struct core *c, const struct memsys *mem,
+                        const struct sim_stats *st)
 {
     if (o->brief) {
         uint64_t long_muls = 0, divides = 0;
@@ -104,10 +111,15 @@ static void print_stats(const struct options *o, const struct core *c, const str
     }
     printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
            o->measure ? o->measure : "");
-    printf("cycles: %llu (modelled, zero-wait-state %s%s%s)\n", (unsigned long long)st->cycles,
-           c->title, c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
+    printf("cycles: %llu (modelled, %s %s%s%s)\n", (unsigned long long)st->cycles,
+           mem ? mem->p->name : "zero-wait-state", c->title, c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
                      : c->mul == 32 ? " with the 32-cycle multiplier" : "",
            c->isa == ISA_V6M ? "" : c->write_buffer ? ", write buffer on" : ", write buffer off");
+    if (mem)
+        printf("memory: %s at %u MHz: %.3f ms; flash lines read %llu, buffer or cache hits"
+               " %llu, stall %llu cycles\n", mem->p->title, mem->p->mhz,
+               (double)st->cycles / (mem->p->mhz * 1000.0), (unsigned long long)mem->misses,
+               (unsigned long long)mem->hits, (unsigned long long)mem->stall);
     printf("instructions: %llu (%llu taken branches, %llu skipped by IT)\n",
            (unsigned long long)st->insns, (unsigned long long)st->taken,
            (unsigned long long)st->skipped);
@@ -224,13 +236,17 @@ static int cmd_run(const struct options *o, const struct core *c, const struct e
     struct sim *s = sim_new(img, c);
     if (!s)
         return 2;
+    if (sim_set_part(s, o->part ? memsys_part(o->part) : NULL) != 0) {
+        sim_free(s);
+        return 2;
+    }
     struct sim_stats st;
     int record = o->profile || o->trace;
     int rc = sim_call(s, entry, args, o->nargs, measure, record ? TRACE_RECORD : TRACE_OFF, &st);
     if (rc == 0 && record)
         print_recorded(o, s, img, st.cycles);
     if (rc == 0)
-        print_stats(o, c, &st);
+        print_stats(o, c, sim_memsys(s), &st);
     sim_free(s);
     return rc == 0 ? 0 : 2;
 }
@@ -343,6 +359,10 @@ static int cmd_gate(const struct options *o, const struct core *c, const struct 
     struct sim *s = sim_new(img, c);
     if (!s)
         return 2;
+    if (sim_set_part(s, o->part ? memsys_part(o->part) : NULL) != 0) {
+        sim_free(s);
+        return 2;
+    }
     size_t n = sec->size;
     unsigned char *secrets = malloc(n * (size_t)o->runs);
     make_secrets(secrets, n, o->runs, o->seed);
@@ -402,8 +422,17 @@ static int cmd_gate(const struct options *o, const struct core *c, const struct 
 
 /* Returns the core the options name (a copy with the small multiplier when
  * asked), or NULL after printing why. */
-static const struct core *select_core(const struct options *o, struct core *storage)
+static const struct core *select_core(struct options *o, struct core *storage)
 {
+    if (o->part && !strcmp(o->part, "zero-wait"))
+        o->part = NULL;
+    if (o->part && !memsys_part(o->part)) {
+        fprintf(stderr, "m3sim: unknown part %s (zero-wait; m3sim parts lists the others)\n",
+                o->part);
+        return NULL;
+    }
+    if (!o->core)
+        o->core = o->part ? memsys_part(o->part)->core : "m3";
     if (!strcmp(o->core, "m7")) {
         fputs("m3sim: the Cortex-M7 is not modelled: it issues two instructions per cycle\n"
               "and has caches and TCMs, so a per-instruction table cannot price it; halite\n"
@@ -415,6 +444,14 @@ static const struct core *select_core(const struct options *o, struct core *stor
     if (!c) {
         fprintf(stderr, "m3sim: unknown core %s (m0, m0plus, m3, m4, m33)\n", o->core);
         return NULL;
+    }
+    if (o->part) {
+        const struct part *p = memsys_part(o->part);
+        if (p && strcmp(p->core, o->core)) {
+            fprintf(stderr, "m3sim: part %s has the core %s, not %s\n", o->part, p->core,
+                    o->core);
+            return NULL;
+        }
     }
     *storage = *c;
     if (o->small_multiplier) {
@@ -440,6 +477,11 @@ static const struct core *select_core(const struct options *o, struct core *stor
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && !strcmp(argv[1], "parts")) {
+        for (const struct part *p = memsys_parts(); p->name; p++)
+            printf("%s\t%s\t%u\t%s\n", p->name, p->core, p->mhz, p->title);
+        return 0;
+    }
     struct options o;
     if (argc < 2 || parse_options(argc - 2, argv + 2, &o) != 0) {
         fputs(usage, stderr);

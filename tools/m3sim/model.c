@@ -282,6 +282,7 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
                          arm->operands[arm->op_count - 1].reg == ARM_REG_LR &&
                          (ci->id != ARM_INS_MOV || arm->operands[0].reg == ARM_REG_PC);
     out->base_reg = -1;
+    out->index_reg = -1;
 
     int first_list = (ci->id == ARM_INS_PUSH || ci->id == ARM_INS_POP) ? 0 : 1;
     int regs[8] = {-1, -1, -1, -1, -1, -1, -1, -1}, nreg = 0;
@@ -290,6 +291,9 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
         if (op->type == ARM_OP_MEM) {
             out->addr_regs |= reg_bit(op->mem.base) | reg_bit(op->mem.index);
             out->base_reg = (int8_t)reg_index(op->mem.base);
+            out->index_reg = (int8_t)reg_index(op->mem.index);
+            out->index_shift = (uint8_t)(op->shift.type == ARM_SFT_LSL ? op->shift.value : 0);
+            out->mem_disp = op->mem.disp;
             if (op->mem.index == ARM_REG_INVALID)
                 out->store_imm = 1;
             if (arm->writeback)
@@ -404,8 +408,15 @@ static void fetch_request(struct fetch_model *f)
 {
     if (f->ninflight == FETCH_INFLIGHT)
         return;
+    int64_t arrives = f->cycle + 2;
+    if (f->mem) {
+        /* a word delayed by the memory system holds up the ones behind it */
+        arrives += memsys_fetch(f->mem, f->next_word, f->cycle);
+        if (f->ninflight && arrives < f->inflight[f->ninflight - 1].arrives)
+            arrives = f->inflight[f->ninflight - 1].arrives;
+    }
     f->inflight[f->ninflight].word = f->next_word;
-    f->inflight[f->ninflight].arrives = f->cycle + 2;
+    f->inflight[f->ninflight].arrives = arrives;
     f->inflight[f->ninflight].skip_half = f->skip_half;
     f->ninflight++;
     f->skip_half = 0;
@@ -531,7 +542,11 @@ static int fetch_step(struct fetch_model *f, uint32_t addr, int size, int cost, 
 {
     if (!f->started) {
         /* entered by a branch: its refill is not counted, a stall is */
+        struct memsys *mem = f->mem;
         memset(f, 0, sizeof *f);
+        f->mem = mem;
+        if (mem)
+            memsys_retime(mem);
         f->started = 1;
         f->redirect = -1;          /* cycles count from 16: -1 is "no refill due" */
         f->cycle = 16;
@@ -607,6 +622,62 @@ void model_skip(const struct core *c, struct model_state *st, const struct insn 
 static int data_bus(int base, reg_reader read_reg, void *ctx)
 {
     return base == 15 || read_reg(ctx, base) < 0x20000000u ? BUS_CODE : BUS_SYSTEM;
+}
+
+/* Returns the stall of in's data reads in the memory system mem at cycle t
+ * (0 for stores, and for reads outside the flash region). */
+static int data_stall(struct memsys *mem, const struct insn *in, reg_reader read_reg, void *ctx,
+                      int64_t t)
+{
+    uint32_t addr;
+    int size;
+    switch (in->kind) {
+    case K_LOAD:
+        if (in->base_reg == 15) {
+            addr = ((in->addr + 4) & ~3u) + (uint32_t)in->mem_disp;
+        } else {
+            addr = read_reg(ctx, in->base_reg) + (uint32_t)in->mem_disp;
+            if (in->index_reg >= 0)
+                addr += read_reg(ctx, in->index_reg) << in->index_shift;
+        }
+        size = 4;
+        break;
+    case K_LDRD_STRD: case K_LDM_STM:
+        /* a store to flash cannot happen: a read when in flash */
+        if (!(in->addr_regs & 0x7fff))
+            return 0;
+        addr = read_reg(ctx, __builtin_ctz(in->addr_regs));
+        size = in->kind == K_LDRD_STRD ? 8 : 4 * in->nregs;
+        break;
+    default:
+        return 0;
+    }
+    return memsys_data(mem, addr, size, t);
+}
+
+/* ARMv6-M fetch through the memory system: returns the stall before in
+ * starts, fetching each word it needs (one word ahead of the one it
+ * executes from, as the core does), and advances st->v6_now. */
+static int v6_fetch_stall(struct model_state *st, const struct insn *in)
+{
+    struct memsys *mem = st->fetch.mem;
+    int stall = 0;
+    uint32_t first = in->addr & ~3u, last = (in->addr + in->size - 1) & ~3u;
+    for (uint32_t w = first; w <= last; w += 4) {
+        if (st->v6_started && w == st->v6_next - 4)
+            continue;   /* the word it is executing from */
+        int64_t wait;
+        if (st->v6_started && w == st->v6_next)
+            wait = st->v6_avail > st->v6_now ? st->v6_avail - st->v6_now : 0;
+        else
+            wait = memsys_fetch(mem, w, st->v6_now);
+        stall += (int)wait;
+        st->v6_now += wait;
+        st->v6_next = w + 4;
+        st->v6_avail = st->v6_now + memsys_fetch(mem, w + 4, st->v6_now);
+        st->v6_started = 1;
+    }
+    return stall;
 }
 
 void model_step(const struct core *c, struct model_state *st, const struct insn *in,
@@ -764,6 +835,17 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
         break;
     }
     st->prev_wrote_lr = (in->dst_regs >> 14 & 1) && !out->taken;
+    struct memsys *mem = st->fetch.mem;
+    if (mem && !c->prefetch) {
+        if (!st->v6_started)
+            memsys_retime(mem);
+        int fetch = v6_fetch_stall(st, in);
+        int data = data_stall(mem, in, read_reg, ctx, st->v6_now + 1);
+        st->v6_now += cyc + data;
+        cyc += fetch + data;
+    } else if (mem) {
+        cyc += data_stall(mem, in, read_reg, ctx, st->fetch.cycle + 1);
+    }
     if (c->prefetch) {
         int lsu = in->kind == K_LOAD || in->kind == K_STORE || in->kind == K_LDRD_STRD ||
                   in->kind == K_LDM_STM || in->kind == K_TABLE_BRANCH;

@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <capstone/capstone.h>
 
+#include "memsys.h"
+
 /* Instruction kinds; the cycles are the Cortex-M3's (the other cores in
  * model.c's core table and README.md). */
 enum insn_kind {
@@ -99,6 +101,9 @@ struct insn {
     uint8_t return_lr;     /* BX LR, BLX LR, MOV PC, LR: resolved in decode when the
                               previous instruction did not write LR */
     int8_t base_reg;       /* load/store single: base register (15 = PC-relative), else -1 */
+    int8_t index_reg;      /* load/store single: index register, else -1 */
+    uint8_t index_shift;   /* its left shift */
+    int32_t mem_disp;      /* load/store single: the immediate offset */
     uint8_t writeback;     /* load/store single that writes its base back (never pipelined) */
     int8_t op_a, op_b;     /* operand registers that set the latency (or CBZ's) */
     uint16_t addr_regs;    /* registers used to form the data address */
@@ -126,6 +131,8 @@ enum { BUS_CODE, BUS_SYSTEM };
 #define FETCH_INFLIGHT 4
 #define FETCH_QUEUE 8
 struct fetch_model {
+    struct memsys *mem;       /* the part's memory system, NULL at zero wait states
+                                 (kept across restarts; set by m3sim) */
     int started;
     int64_t cycle;            /* the current cycle */
     uint32_t head[2], queue[FETCH_QUEUE]; /* halfword addresses */
@@ -160,6 +167,11 @@ struct model_state {
     uint32_t it_addrs[4];     /* addresses of the IT block's instructions (set by m3sim) */
     uint8_t it_left, it_pos;
     struct fetch_model fetch;
+    /* ARMv6-M fetch through a memory system (fetch.mem): the cycle, and the
+     * word fetched ahead of the one executing, available from v6_avail. */
+    int64_t v6_now, v6_avail;
+    uint32_t v6_next;
+    uint8_t v6_started;
 };
 
 /* The price of one execution. */

@@ -32,6 +32,7 @@ struct sim {
 
     /* the current call */
     struct model_state ms;
+    struct memsys mem;        /* the part's memory system (mem.p NULL: zero wait) */
     struct sim_stats *st;
     uint32_t measure, measure_ret, measure_sp;
     int measuring, failed;
@@ -239,6 +240,13 @@ static void report_refusal(struct sim *s, const struct insn *in, uint32_t pc)
     s->failed = 1;
 }
 
+/* Clears the pipeline state, keeping the memory system (its contents stay). */
+static void reset_pipeline(struct sim *s)
+{
+    memset(&s->ms, 0, sizeof s->ms);
+    s->ms.fetch.mem = s->mem.p ? &s->mem : NULL;
+}
+
 /* UC_HOOK_CODE: prices the instruction about to execute. */
 static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
 {
@@ -254,7 +262,7 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
         s->measure_ret = read_reg(s, 14) & ~1u;
         s->measure_sp = read_reg(s, 13);
         s->lowest_write = s->measure_sp;
-        memset(&s->ms, 0, sizeof s->ms);
+        reset_pipeline(s);
     } else if (s->measuring && pc == s->measure_ret && read_reg(s, 13) == s->measure_sp) {
         end_measure(s);
         return;
@@ -472,6 +480,7 @@ void sim_free(struct sim *s)
         return;
     for (int i = 0; i < s->nregions; i++)
         free(s->regions[i].image);
+    memsys_free(&s->mem);
     uc_close(s->uc);
     cs_close(&s->cs);
     free(s->cache);
@@ -497,7 +506,9 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
              uint32_t measure, enum trace_mode mode, struct sim_stats *out)
 {
     memset(out, 0, sizeof *out);
-    memset(&s->ms, 0, sizeof s->ms);
+    reset_pipeline(s);
+    if (s->mem.p)
+        memsys_reset(&s->mem);
     s->st = out;
     s->measure = measure & ~1u;
     s->measure_ret = 0;
@@ -670,4 +681,15 @@ uint64_t sim_random(uint64_t *state)
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
+}
+
+int sim_set_part(struct sim *s, const struct part *p)
+{
+    memsys_free(&s->mem);
+    return memsys_init(&s->mem, p);
+}
+
+const struct memsys *sim_memsys(const struct sim *s)
+{
+    return s->mem.p ? &s->mem : NULL;
 }

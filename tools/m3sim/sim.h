@@ -46,6 +46,13 @@ struct sim;
  * after printing why. */
 struct sim *sim_new(const struct elf_image *img, const struct core *core);
 
+/* Prices instruction and literal fetch through part p's memory system
+ * (NULL: zero wait states, the default); 0, or -1 out of memory. */
+int sim_set_part(struct sim *s, const struct part *p);
+
+/* The memory system in use (its statistics), or NULL at zero wait states. */
+const struct memsys *sim_memsys(const struct sim *s);
+
 /* Frees the simulator. */
 void sim_free(struct sim *s);
 
