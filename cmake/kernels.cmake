@@ -7,7 +7,10 @@
 #   armv7em = Cortex-M4, M7, M33      (Thumb-2 with the DSP extension: UMAAL)
 # src/arch/<isa>/inherit.txt may name kernels of another instruction set that
 # this one uses as they are, one "<isa>/<stem>" a line (the M4 keeps the
-# M3's Salsa20, for instance). For each kernel file it builds, the library
+# M3's Salsa20, for instance), or a whole set by a line "<isa>" alone: every
+# kernel of that set (its files and what its inherit.txt names) whose stem
+# this set has no kernel for (armv7a_neon takes armv7a's but its own
+# Salsa20). For each kernel file it builds, the library
 # defines HALITE_ARCH_<STEM>=<isa> (PUBLIC, so tests compare it with the
 # portable C); src/internal.h turns that into the kernel's name. Without a
 # core (the host) or with HALITE_PORTABLE, only the portable C is built.
@@ -36,12 +39,10 @@
 #                                      src/<manifest> (small.txt, hardened.txt)
 #                                      for that build (<enabled> true) or the other
 
-function(halite_add_kernels target isa)
+# Sets <files_var> to the kernel files of the set <set_dir> (a folder of
+# src/arch): its own, then those its inherit.txt names, one file per stem.
+function(halite_kernel_set_files set_dir files_var)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)
-  set(set_dir ${isa})
-  if(ARGV2 STREQUAL "small")
-    set(set_dir ${isa}/small)
-  endif()
   file(GLOB files CONFIGURE_DEPENDS ${arch}/${set_dir}/*.S ${arch}/${set_dir}/*.c)
   set(own_stems "")
   foreach(f IN LISTS files)
@@ -53,6 +54,21 @@ function(halite_add_kernels target isa)
     file(STRINGS ${arch}/${set_dir}/inherit.txt entries REGEX "^[a-z]")
     foreach(entry IN LISTS entries)
       string(STRIP "${entry}" entry)
+      if(NOT entry MATCHES "/")
+        # a whole set: its kernels for the stems not taken yet
+        if(NOT EXISTS ${arch}/${entry})
+          message(FATAL_ERROR "src/arch/${set_dir}/inherit.txt: no kernel set src/arch/${entry}")
+        endif()
+        halite_kernel_set_files(${entry} set_files)
+        foreach(f IN LISTS set_files)
+          get_filename_component(stem ${f} NAME_WE)
+          if(NOT stem IN_LIST own_stems)
+            list(APPEND own_stems ${stem})
+            list(APPEND files ${f})
+          endif()
+        endforeach()
+        continue()
+      endif()
       file(GLOB found ${arch}/${entry}.S ${arch}/${entry}.c)
       get_filename_component(stem ${entry} NAME)
       if(NOT found)
@@ -64,6 +80,16 @@ function(halite_add_kernels target isa)
       list(APPEND files ${found})
     endforeach()
   endif()
+  set(${files_var} ${files} PARENT_SCOPE)
+endfunction()
+
+function(halite_add_kernels target isa)
+  set(arch ${PROJECT_SOURCE_DIR}/src/arch)
+  set(set_dir ${isa})
+  if(ARGV2 STREQUAL "small")
+    set(set_dir ${isa}/small)
+  endif()
+  halite_kernel_set_files(${set_dir} files)
   target_sources(${target} PRIVATE ${files})
   foreach(f IN LISTS files)
     get_filename_component(stem ${f} NAME_WE)
