@@ -34,6 +34,11 @@
 #   halite_add_kernels(<target> <isa> [small])
 #                                      adds the kernels of <isa> (or of its
 #                                      small set) to <target>
+#   halite_add_neon_dispatch(<target>)  a hosted ARMv7-A build (32-bit Arm
+#                                      Linux, NEON not guaranteed): also the
+#                                      NEON set's own kernels, and the
+#                                      run-time choice between them and the
+#                                      scalar ones (src/arch/dispatch/neon.c)
 #   halite_swap_sources(<list> <manifest> <enabled>)
 #                                      edits the source list <list> by
 #                                      src/<manifest> (small.txt, hardened.txt)
@@ -99,6 +104,24 @@ function(halite_add_kernels target isa)
     string(REPLACE "/" "_" from ${from})
     string(TOUPPER ${stem} stem)
     target_compile_definitions(${target} PUBLIC HALITE_ARCH_${stem}=${from})
+  endforeach()
+endfunction()
+
+# The NEON set's own kernel files (not what it inherits) are built with
+# HALITE_NEON_DISPATCH, which leaves out what the scalar set already has
+# (its cores, its aliases); HALITE_DISPATCH_NEON and HALITE_DISPATCH_<STEM>
+# (PUBLIC) tell src/internal.h that the stem's entry point is the run-time
+# choice.
+function(halite_add_neon_dispatch target)
+  set(arch ${PROJECT_SOURCE_DIR}/src/arch)
+  file(GLOB files CONFIGURE_DEPENDS ${arch}/armv7a_neon/*.S)
+  set_source_files_properties(${files} PROPERTIES COMPILE_DEFINITIONS HALITE_NEON_DISPATCH)
+  target_sources(${target} PRIVATE ${files} ${arch}/dispatch/neon.c)
+  target_compile_definitions(${target} PUBLIC HALITE_DISPATCH_NEON)
+  foreach(f IN LISTS files)
+    get_filename_component(stem ${f} NAME_WE)
+    string(TOUPPER ${stem} stem)
+    target_compile_definitions(${target} PUBLIC HALITE_DISPATCH_${stem})
   endforeach()
 endfunction()
 

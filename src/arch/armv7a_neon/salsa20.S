@@ -4,7 +4,9 @@
  * keystream XOR computes four 64-byte blocks at once, one block per 32-bit
  * lane of the q registers; the cores (Salsa20, HSalsa20) and what is left
  * after the last group of four blocks (under 256 bytes) are the ARMv7-M
- * kernel's, included below, whose names the ones of this set alias.
+ * kernel's, included below, whose names the ones of this set alias. Built
+ * with HALITE_NEON_DISPATCH (32-bit Arm Linux, src/arch/dispatch/neon.c),
+ * only the keystream XOR: the ARMv7-M kernel is an object of its own there.
  *
  * Register allocation of the 20 rounds (NEON_DOUBLEROUND): word i of the
  * state is qi for the four blocks (lane j: block j), except
@@ -40,9 +42,13 @@
  * The frame's state words and NEON registers q8-q15 and q0-q3 are zeroed
  * before return (q4-q7 are restored from the caller's d8-d15).
  */
+#ifndef HALITE_NEON_DISPATCH
 #include "../armv7m/salsa20.S"
-
+#endif
+    .syntax unified
+    .thumb
     .fpu neon
+#include "ramfunc.h"
     HALITE_HOT_SECTION(salsa20_armv7a_neon)
 
     .equ ARG, 0
@@ -131,6 +137,13 @@
     vst1.32 {d28-d29}, [r5]!
     .endm
 
+/* The same for the constant word w (through r12). */
+    .macro JCONST w
+    ldr r12, =\w
+    vdup.32 q14, r12
+    vst1.32 {d28-d29}, [r5]!
+    .endm
+
 /*
  * void halite_salsa20_xor_armv7a_neon(c, m, mlen, nc, k): as
  * halite_salsa20_xor_armv7m (c = m XOR keystream, m == NULL: c =
@@ -155,7 +168,6 @@ halite_salsa20_xor_armv7a_neon:
     /* J: the input matrix, four lanes a word; r6:r7 the counter */
     ldr lr, [r11, #SAVED]       /* k */
     str lr, [sp, #ARG]
-    ldr r12, =halite_sigma
     add r5, sp, #J
     ldr r6, [r3, #0]
     ldr r7, [r3, #4]
@@ -163,7 +175,7 @@ halite_salsa20_xor_armv7a_neon:
     str r7, [sp, #NC + 4]
     ldr r6, [r3, #8]
     ldr r7, [r3, #12]
-    JWORD r12                   /* x0 */
+    JCONST 0x61707865           /* x0: "expa" */
     JWORD lr                    /* x1..x4: k[0..15] */
     add r8, lr, #4
     JWORD r8
@@ -171,14 +183,12 @@ halite_salsa20_xor_armv7a_neon:
     JWORD r8
     add r8, lr, #12
     JWORD r8
-    add r8, r12, #4             /* x5 */
-    JWORD r8
+    JCONST 0x3320646e           /* x5: "nd 3" */
     JWORD r3                    /* x6, x7: the nonce */
     add r8, r3, #4
     JWORD r8
     add r5, r5, #32             /* x8, x9: per four blocks */
-    add r8, r12, #8             /* x10 */
-    JWORD r8
+    JCONST 0x79622d32           /* x10: "2-by" */
     add r8, lr, #16             /* x11..x14: k[16..31] */
     JWORD r8
     add r8, lr, #20
@@ -187,8 +197,7 @@ halite_salsa20_xor_armv7a_neon:
     JWORD r8
     add r8, lr, #28
     JWORD r8
-    add r8, r12, #12            /* x15 */
-    JWORD r8
+    JCONST 0x6b206574           /* x15: "te k" */
     /* the message: m, or ZERO with steps 0 */
     movw r3, #256
     movs r4, #64
@@ -326,7 +335,9 @@ blocks4:
     .ltorg
     .size halite_salsa20_xor_armv7a_neon, . - halite_salsa20_xor_armv7a_neon
 
+#ifndef HALITE_NEON_DISPATCH
     .global halite_salsa20_core_armv7a_neon
     .thumb_set halite_salsa20_core_armv7a_neon, halite_salsa20_core_armv7m
     .global halite_hsalsa20_core_armv7a_neon
     .thumb_set halite_hsalsa20_core_armv7a_neon, halite_hsalsa20_core_armv7m
+#endif
