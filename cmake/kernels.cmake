@@ -7,7 +7,10 @@
 #   armv7em = Cortex-M4, M7, M33      (Thumb-2 with the DSP extension: UMAAL)
 # src/arch/<isa>/inherit.txt may name kernels of another instruction set that
 # this one uses as they are, one "<isa>/<stem>" a line (the M4 keeps the
-# M3's Salsa20, for instance). For each kernel file it builds, the library
+# M3's Salsa20, for instance), or a whole set by a line "<isa>" alone: every
+# kernel of that set (its files and what its inherit.txt names) whose stem
+# this set has no kernel for (armv7a_neon takes armv7a's but its own
+# Salsa20). For each kernel file it builds, the library
 # defines HALITE_ARCH_<STEM>=<isa> (PUBLIC, so tests compare it with the
 # portable C); src/internal.h turns that into the kernel's name. Without a
 # core (the host) or with HALITE_PORTABLE, only the portable C is built.
@@ -31,17 +34,20 @@
 #   halite_add_kernels(<target> <isa> [small])
 #                                      adds the kernels of <isa> (or of its
 #                                      small set) to <target>
+#   halite_add_neon_dispatch(<target>)  a hosted ARMv7-A build (32-bit Arm
+#                                      Linux, NEON not guaranteed): also the
+#                                      NEON set's own kernels, and the
+#                                      run-time choice between them and the
+#                                      scalar ones (src/arch/dispatch/neon.c)
 #   halite_swap_sources(<list> <manifest> <enabled>)
 #                                      edits the source list <list> by
 #                                      src/<manifest> (small.txt, hardened.txt)
 #                                      for that build (<enabled> true) or the other
 
-function(halite_add_kernels target isa)
+# Sets <files_var> to the kernel files of the set <set_dir> (a folder of
+# src/arch): its own, then those its inherit.txt names, one file per stem.
+function(halite_kernel_set_files set_dir files_var)
   set(arch ${PROJECT_SOURCE_DIR}/src/arch)
-  set(set_dir ${isa})
-  if(ARGV2 STREQUAL "small")
-    set(set_dir ${isa}/small)
-  endif()
   file(GLOB files CONFIGURE_DEPENDS ${arch}/${set_dir}/*.S ${arch}/${set_dir}/*.c)
   set(own_stems "")
   foreach(f IN LISTS files)
@@ -53,6 +59,21 @@ function(halite_add_kernels target isa)
     file(STRINGS ${arch}/${set_dir}/inherit.txt entries REGEX "^[a-z]")
     foreach(entry IN LISTS entries)
       string(STRIP "${entry}" entry)
+      if(NOT entry MATCHES "/")
+        # a whole set: its kernels for the stems not taken yet
+        if(NOT EXISTS ${arch}/${entry})
+          message(FATAL_ERROR "src/arch/${set_dir}/inherit.txt: no kernel set src/arch/${entry}")
+        endif()
+        halite_kernel_set_files(${entry} set_files)
+        foreach(f IN LISTS set_files)
+          get_filename_component(stem ${f} NAME_WE)
+          if(NOT stem IN_LIST own_stems)
+            list(APPEND own_stems ${stem})
+            list(APPEND files ${f})
+          endif()
+        endforeach()
+        continue()
+      endif()
       file(GLOB found ${arch}/${entry}.S ${arch}/${entry}.c)
       get_filename_component(stem ${entry} NAME)
       if(NOT found)
@@ -64,6 +85,16 @@ function(halite_add_kernels target isa)
       list(APPEND files ${found})
     endforeach()
   endif()
+  set(${files_var} ${files} PARENT_SCOPE)
+endfunction()
+
+function(halite_add_kernels target isa)
+  set(arch ${PROJECT_SOURCE_DIR}/src/arch)
+  set(set_dir ${isa})
+  if(ARGV2 STREQUAL "small")
+    set(set_dir ${isa}/small)
+  endif()
+  halite_kernel_set_files(${set_dir} files)
   target_sources(${target} PRIVATE ${files})
   foreach(f IN LISTS files)
     get_filename_component(stem ${f} NAME_WE)
@@ -73,6 +104,24 @@ function(halite_add_kernels target isa)
     string(REPLACE "/" "_" from ${from})
     string(TOUPPER ${stem} stem)
     target_compile_definitions(${target} PUBLIC HALITE_ARCH_${stem}=${from})
+  endforeach()
+endfunction()
+
+# The NEON set's own kernel files (not what it inherits) are built with
+# HALITE_NEON_DISPATCH, which leaves out what the scalar set already has
+# (its cores, its aliases); HALITE_DISPATCH_NEON and HALITE_DISPATCH_<STEM>
+# (PUBLIC) tell src/internal.h that the stem's entry point is the run-time
+# choice.
+function(halite_add_neon_dispatch target)
+  set(arch ${PROJECT_SOURCE_DIR}/src/arch)
+  file(GLOB files CONFIGURE_DEPENDS ${arch}/armv7a_neon/*.S)
+  set_source_files_properties(${files} PROPERTIES COMPILE_DEFINITIONS HALITE_NEON_DISPATCH)
+  target_sources(${target} PRIVATE ${files} ${arch}/dispatch/neon.c)
+  target_compile_definitions(${target} PUBLIC HALITE_DISPATCH_NEON)
+  foreach(f IN LISTS files)
+    get_filename_component(stem ${f} NAME_WE)
+    string(TOUPPER ${stem} stem)
+    target_compile_definitions(${target} PUBLIC HALITE_DISPATCH_${stem})
   endforeach()
 endfunction()
 

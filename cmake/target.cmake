@@ -19,6 +19,9 @@
 #     HALITE_FPU that says otherwise stops: halite's toolchain file turns
 #     them into flags, a parent project's flags are its own.
 # Sets HALITE_CORE, HALITE_ISA (generic without a core or hosted ARMv7-A),
+# HALITE_KERNEL_SET (the speed build's kernel set, src/arch/<set>: the ISA's,
+# or armv7a_neon for a bare-metal ARMv7-A core whose build has NEON, which
+# its start-up enables),
 # HALITE_TARGET_CORTEX_M (a bare-metal core),
 # HALITE_FLOAT_ABI and HALITE_FPU (empty without a core; HALITE_FPU also
 # for soft), and HALITE_CORE_ORIGIN (how the core was chosen, for the
@@ -115,4 +118,9 @@ else()
   set(HALITE_TARGET_CORTEX_M OFF)
   set(HALITE_FLOAT_ABI "")
   set(HALITE_FPU "")
+endif()
+
+set(HALITE_KERNEL_SET ${HALITE_ISA})
+if(HALITE_ISA STREQUAL "armv7a" AND HALITE_TARGET_CORTEX_M AND HALITE_FPU MATCHES "^neon")
+  set(HALITE_KERNEL_SET armv7a_neon)
 endif()

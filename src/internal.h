@@ -217,6 +217,17 @@ uint32_t halite_check_equal(const unsigned char *x, const unsigned char *y, size
  * that must both pass. The hardened build only. */
 int halite_check_all(const uint32_t *c, size_t n);
 
+/* ---- kernels chosen at run time (32-bit Arm Linux) ----
+ * With HALITE_DISPATCH_NEON, a kernel whose HALITE_DISPATCH_<STEM> is
+ * defined has both a NEON and a scalar implementation linked, and its
+ * entry point calls the one chosen once (src/arch/dispatch/neon.c). */
+#ifdef HALITE_DISPATCH_NEON
+/* Returns 1 when the chosen kernels are the NEON ones (the CPU's AT_HWCAP
+ * has HWCAP_NEON and the environment has no HALITE_NO_NEON), else 0; the
+ * same value for the life of the process. */
+int halite_dispatch_neon(void);
+#endif
+
 /* ---- kernels: Salsa20 ----
  * A Salsa20 kernel file (HALITE_ARCH_SALSA20) also provides
  * halite_crypto_core_salsa20 and halite_crypto_core_hsalsa20 themselves: its
@@ -226,7 +237,12 @@ int halite_check_all(const uint32_t *c, size_t n);
 extern const unsigned char halite_sigma[16];
 
 #ifdef HALITE_ARCH_SALSA20
+/* With HALITE_DISPATCH_SALSA20 (32-bit Arm Linux), halite_salsa20_xor is
+ * itself the function: it calls the NEON kernel or this set's, chosen at
+ * run time (src/arch/dispatch/neon.c). */
+#ifndef HALITE_DISPATCH_SALSA20
 #define halite_salsa20_xor HALITE_ARCH_KERNEL(halite_salsa20_xor, HALITE_ARCH_SALSA20)
+#endif
 #define halite_salsa20_core HALITE_ARCH_KERNEL(halite_salsa20_core, HALITE_ARCH_SALSA20)
 #define halite_hsalsa20_core HALITE_ARCH_KERNEL(halite_hsalsa20_core, HALITE_ARCH_SALSA20)
 #else

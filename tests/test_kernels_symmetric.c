@@ -12,6 +12,9 @@
  * block-counter carry, and without writing a byte outside the output. On every build the portable kernels also meet a
  * known answer, so the program always checks something real.
  */
+#ifdef TEST_NO_NEON
+#define _POSIX_C_SOURCE 200112L /* setenv */
+#endif
 #include <string.h>
 #include "internal.h"
 #include "hash/sha512.h"
@@ -249,11 +252,33 @@ static void test_sha512_finish(check_prng *p)
     }
 }
 
+#ifdef HALITE_DISPATCH_NEON
+#include <stdlib.h>
+#include <sys/auxv.h>
+/* The run-time choice of kernels (32-bit Arm Linux): NEON exactly when the
+ * CPU's AT_HWCAP has HWCAP_NEON (bit 12) and HALITE_NO_NEON is unset, which
+ * test_kernels_symmetric_scalar (TEST_NO_NEON) sets before any halite call.
+ * Notes which path the stream tests below take. */
+static void test_dispatch(void)
+{
+#ifdef TEST_NO_NEON
+    setenv("HALITE_NO_NEON", "1", 1);
+#endif
+    unsigned long want = (getauxval(AT_HWCAP) >> 12 & 1) && getenv("HALITE_NO_NEON") == NULL;
+
+    CHECK(halite_dispatch_neon() == (int)want);
+    check_note("  run-time kernels, NEON (1) or scalar (0): ", want);
+}
+#endif
+
 int main(void)
 {
     check_prng p;
 
     check_begin("kernels_symmetric");
+#ifdef HALITE_DISPATCH_NEON
+    test_dispatch();
+#endif
     check_prng_init(&p, 0x53414c5341323021ULL);
     test_known_answers();
     test_hsalsa20_in_place(&p);

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: ISC
 # The assembly kernels under both assemblers: every src/arch/<isa>/**.S, for
 # every core that runs its instruction set (ARMv6-M: the M0 and M0+;
-# ARMv7-M: the M3, M4, M7 and M33; ARMv7E-M: the M4, M7 and M33), assembles
+# ARMv7-M: the M3, M4, M7 and M33; ARMv7E-M: the M4, M7 and M33; both also
+# the Cortex-A8, for the ARMv7-A cores inherit them; the ARMv7-A NEON set:
+# the A8, A7 and A9, -mfpu of the core as its preset), assembles
 # with GNU as (arm-none-eabi-gcc) and with clang's integrated assembler
 # (clang --target=arm-none-eabi, as cmake/arm-none-eabi-clang.cmake runs
 # it), and both give the same machine code: the bytes and relocations of
@@ -52,14 +54,20 @@ i=0
 for f in $(cd "$src" && find src/arch -name '*.S' -not -path 'src/arch/generic/*' | sort); do
     case $f in
     src/arch/armv6m/*) cores="cortex-m0 cortex-m0plus" ;;
-    src/arch/armv7m/*) cores="cortex-m3 cortex-m4 cortex-m7 cortex-m33" ;;
-    src/arch/armv7em/*) cores="cortex-m4 cortex-m7 cortex-m33" ;;
+    src/arch/armv7m/*) cores="cortex-m3 cortex-m4 cortex-m7 cortex-m33 cortex-a8" ;;
+    src/arch/armv7em/*) cores="cortex-m4 cortex-m7 cortex-m33 cortex-a8" ;;
+    src/arch/armv7a_neon/*) cores="cortex-a8 cortex-a7 cortex-a9" ;;
     *) echo "FAIL assemblers: $f: no instruction set known for its folder"
        failed=$((failed + 1)); continue ;;
     esac
     for core in $cores; do
         i=$((i + 1))
-        flags=(-mcpu="$core" -mthumb -I"$src/include" -I"$src/src" -c "$src/$f")
+        case $core in
+        cortex-a7) fpu=(-mfloat-abi=hard -mfpu=neon-vfpv4) ;;
+        cortex-a*) fpu=(-mfloat-abi=hard -mfpu=neon) ;;
+        *) fpu=() ;;
+        esac
+        flags=(-mcpu="$core" -mthumb "${fpu[@]}" -I"$src/include" -I"$src/src" -c "$src/$f")
         if ! arm-none-eabi-gcc "${flags[@]}" -o "$tmp/gas.o" >"$tmp/gas.log" 2>&1; then
             echo "FAIL assemblers: $f ($core): GNU as fails"; grep -m 3 -A 1 'rror' "$tmp/gas.log" | sed 's/^/  | /'
             failed=$((failed + 1)); continue

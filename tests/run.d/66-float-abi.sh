@@ -6,7 +6,12 @@
 #      and every bare-metal Arm archive under the build root (the presets) is
 #      disassembled, and any VFP/NEON instruction (v* mnemonics, coprocessor
 #      10 and 11) fails, naming its object and function; a planted object
-#      with one must be caught;
+#      with one must be caught. The exception: an A-profile archive
+#      (Tag_CPU_arch_profile Application: cortex-a8, a7, a9) may have them
+#      in the NEON kernels' objects (src/arch/armv7a_neon/<stem>.S, members
+#      <stem>.S.obj), and only there: each of those must have some, every
+#      other object (the C) none; a planted C object in a copy of such an
+#      archive must be caught;
 #   2. hard float per core with an FPU (M4 fpv4-sp-d16, M7 fpv5-d16, M33
 #      fpv5-sp-d16): halite built with HALITE_FLOAT_ABI=hard and installed
 #      records the ABI (haliteConfig.cmake, halite.pc), and examples/firmware
@@ -66,6 +71,21 @@ no_fpu() { # archive: passes when it holds code and none of it touches the FPU
     found=$(fpu_instructions "$1")
     [ -z "$found" ] || { echo "$found" | head -n 10 | sed "s|^|  $1: |"; return 1; }
 }
+# The NEON kernels' archive members, the only objects of an A-profile
+# archive allowed FPU/NEON instructions.
+NEON_OBJECTS=$(cd "$src/src/arch/armv7a_neon" && ls -- *.S | sed 's/$/.obj/')
+a_profile() { # archive: built for an A-profile core
+    arm-none-eabi-readelf -A "$1" | grep -q 'Tag_CPU_arch_profile: Application'
+}
+neon_in_kernels_only() { # archive: FPU/NEON in the NEON kernels' objects only, and in each of them
+    local found obj
+    found=$(fpu_instructions "$1")
+    for obj in $NEON_OBJECTS; do
+        grep -qF "$obj: " <<<"$found" || { echo "  $1: no NEON instruction in $obj"; return 1; }
+        found=$(grep -vF "$obj: " <<<"$found")
+    done
+    [ -z "$found" ] || { echo "$found" | head -n 10 | sed "s|^|  $1: |"; return 1; }
+}
 # Links examples/firmware (and more sources) with an installed halite's
 # pkg-config flags and the board layer: the way a Makefile project does.
 pc() { PKG_CONFIG_PATH=$1/lib/pkgconfig pkg-config "${@:2}" halite; }
@@ -122,12 +142,30 @@ check "  and catches it" caught "$tmp/planted.o"
 # ... and passes every bare-metal Arm archive of the build root (the presets):
 # not those of 32-bit Arm Linux (a build that wrote qemu-user), whose C may
 # use VFP registers, as the OS enables them for every process.
+a_lib=""
 for lib in "$build"/*/libhalite.a; do
     [ -f "$lib" ] || continue
     [ -e "$(dirname "$lib")/qemu-user" ] && continue
     arm-none-eabi-objdump -f "$lib" 2>/dev/null | grep -q 'elf32-littlearm' || continue
-    check "no FPU instruction in $lib" no_fpu "$lib"
+    if a_profile "$lib"; then
+        check "FPU/NEON instructions in $lib only in the NEON kernels ($(echo $NEON_OBJECTS))" \
+            neon_in_kernels_only "$lib"
+        a_lib=$lib
+    else
+        check "no FPU instruction in $lib" no_fpu "$lib"
+    fi
 done
+# ... and on an A-profile archive, a planted C object with one is caught.
+if [ -n "$a_lib" ]; then
+    planted_a() {
+        arm-none-eabi-gcc -mcpu=cortex-a8 -mthumb -mfloat-abi=hard -mfpu=neon -O2 \
+            -c "$tmp/planted.c" -o "$tmp/planted-a.o" && cp "$a_lib" "$tmp/planted-a.a" &&
+            arm-none-eabi-ar r "$tmp/planted-a.a" "$tmp/planted-a.o" &&
+            neon_in_kernels_only "$tmp/planted-a.a" | grep -q 'planted-a\.o: planted_scale: vmul' &&
+            ! neon_in_kernels_only "$tmp/planted-a.a" >/dev/null
+    }
+    check "  a C object with an FPU instruction in a copy of $a_lib is caught" planted_a
+fi
 
 # 2. Hard float, per core: install, find_package, pkg-config, add_subdirectory.
 # The soft M4 and M0+ packages serve 3 and 4.
