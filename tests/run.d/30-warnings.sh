@@ -5,7 +5,8 @@
 # arm-none-eabi-gcc at -O2 (cortex-m3, and the M0+, M4, M7 and M33 builds)
 # and -Os (cortex-m3-os), the small build (HALITE_SMALL) on the host and
 # the M3 at -Os and -O2 and the M0+ at -Os, and the hardened build
-# (HALITE_HARDENED) on the host and the M3; under clang for Arm
+# (HALITE_HARDENED) on the host and the M3, the M3 with HALITE_RAMFUNC, the
+# Cortex-A8 bare metal and 32-bit Arm Linux (linux-armhf); under clang for Arm
 # (cmake/arm-none-eabi-clang.cmake) the -clang presets (M0+, M3, M4, speed
 # and small) and, so that every core's sources build with clang, the
 # library alone for the M0, M7 and M33, speed and small builds. One check
@@ -39,7 +40,7 @@ configure_args() {
 
 for preset in host host-asan cortex-m3 cortex-m3-os cortex-m0plus cortex-m4 cortex-m7 cortex-m33 \
               host-small cortex-m3-small cortex-m3-small-o2 cortex-m0plus-small \
-              host-hardened cortex-m3-hardened \
+              host-hardened cortex-m3-hardened cortex-m3-ramfunc cortex-a8 linux-armhf \
               cortex-m0plus-clang cortex-m3-clang cortex-m4-clang \
               cortex-m0plus-small-clang cortex-m3-small-clang cortex-m4-small-clang \
               cortex-m0-clang-lib cortex-m7-clang-lib cortex-m33-clang-lib \
