@@ -141,17 +141,19 @@ int halite_crypto_sign_ed25519_open(unsigned char *m, unsigned long long *mlen,
             if (m)
                 memmove(m, sm + 64, (size_t)(smlen - 64));
             /* the hardened build tests r again (and wipes m) */
-            r = halite_confirm(again, m, (size_t)(smlen - 64));
-        } else if (m) {
-            memset(m, 0, (size_t)(smlen - 64));
+            if (halite_confirm(again, m, (size_t)(smlen - 64)) == 0) {
+                if (mlen)
+                    *mlen = smlen - 64;
+                return 0;
+            }
         }
-        if (mlen)
-            *mlen = r == 0 ? smlen - 64 : 0;
-        return halite_confirm(r, NULL, 0);
+        if (m)
+            memset(m, 0, (size_t)(smlen - 64));
     }
     if (mlen)
         *mlen = 0;
-    return -1;
+    /* the hardened build: exactly -1 even if the move of -1 is skipped */
+    return halite_confirm(-1, NULL, 0);
 }
 
 int halite_crypto_sign_ed25519_verify_detached(const unsigned char *sig,
