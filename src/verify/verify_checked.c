@@ -97,8 +97,10 @@ int halite_check_all(const uint32_t *c, size_t n)
     all = halite_opaque(all ^ HALITE_CHECK_PASS);
     f1 = FAIL_1 & (0u - ((all | (0u - all)) >> 31));
     f2 = FAIL_2 & (0u - ((((any >> 1) | (any & 1)) + 0x7fffffffu) >> 31));
-    /* both halves have bit 31: -1 from either (an arithmetic shift) */
-    return (int32_t)(f1 | f2) >> 31;
+    /* both halves have bit 31: -1 from either (an arithmetic shift each,
+     * kept apart: one flipped bit 31 of their OR would give 0) */
+    return (int32_t)(halite_opaque((uint32_t)((int32_t)f1 >> 31)) |
+                     (uint32_t)((int32_t)f2 >> 31));
 }
 
 /* Returns 1 when the n bytes at p are all zero, else 0. */
