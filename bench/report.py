@@ -6,9 +6,12 @@ usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.tx
                  size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
                  results.json chart.svg [sodium.tsv [peers.tsv]]
 
-targets.tsv: api, metric (cycles, stack, size or linked), limit, core (the
-HALITE_CORE it applies to); only the targets of BENCH_CORE (environment,
-cortex-m3 by default) are checked.
+targets.tsv: api, metric (cycles, stack, size, linked or ratio), limit, core
+(the HALITE_CORE it applies to, with -small and -hardened for those
+builds); only the targets of BENCH_CORE (environment, cortex-m3 by default)
+are checked. A ratio target (the hardened build's) limits the row's cycles
+over the default build's published cycles on the same core
+(bench/results[-<core>].json).
 
 results.tsv (from run-bench): api, bytes, cycles, instructions, stack,
 long multiplies, divides, r0
@@ -240,8 +243,21 @@ def read_targets(path):
         fields = line.rstrip("\n").split("\t")
         if line.startswith("#") or fields[0] == "api" or len(fields) < 4 or fields[3] != CORE:
             continue
-        out.append({"api": fields[0], "metric": fields[1], "limit": int(fields[2])})
+        limit = float(fields[2]) if fields[1] == "ratio" else int(fields[2])
+        out.append({"api": fields[0], "metric": fields[1], "limit": limit})
     return out
+
+
+def default_cycles():
+    """Returns {api: cycles} of the default build's published Table 3 rows
+    on this core (bench/results.json for the M3, results-<core>.json
+    otherwise): what a ratio target divides by."""
+    name = "results.json" if BASE_CORE == "cortex-m3" else "results-%s.json" % BASE_CORE
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
+    if not os.path.exists(path):
+        return {}
+    doc = json.load(open(path, encoding="utf-8"))
+    return {r["api"]: r["halite_cycles"] for r in doc["rows"] if r["halite_cycles"]}
 
 
 def check_targets(targets, results, objects, linked_apis):
@@ -249,11 +265,17 @@ def check_targets(targets, results, objects, linked_apis):
     "size" names an object of the library (its -O2 text + data), metric
     "linked" a program of apis.tsv (an API, APIs joined by "+", or "all":
     every Table 3 API and randombytes) and counts the library bytes it
-    links at OPT."""
+    links at OPT; metric "ratio" the row's cycles over the default build's
+    (default_cycles), to three decimals."""
     key = {"cycles": "cycles", "stack": "stack_bytes"}
+    baseline = default_cycles() if any(t["metric"] == "ratio" for t in targets) else {}
     out = []
     for t in targets:
-        if t["metric"] == "size":
+        if t["metric"] == "ratio":
+            cycles = results.get(t["api"], {}).get("cycles")
+            base = baseline.get(t["api"])
+            value = round(cycles / base, 3) if cycles and base else None
+        elif t["metric"] == "size":
             o = objects.get(t["api"])
             value = o["text"] + o["data"] if o else None
         elif t["metric"] == "linked":
@@ -272,10 +294,10 @@ def print_targets(checked):
     print("Targets (bench/targets.tsv): met or missed")
     print("%-47s %6s %10s %10s %s" % ("API", "metric", "limit", "halite", ""))
     for t in checked:
-        print("%-47s %6s %10d %10s %s" % (
+        print("%-47s %6s %10s %10s %s" % (
             t["api"], t["metric"], t["limit"], "-" if t["measured"] is None else t["measured"],
             "met" if t["met"] else "MISSED by %s" % (
-                "-" if t["measured"] is None else t["measured"] - t["limit"])))
+                "-" if t["measured"] is None else round(t["measured"] - t["limit"], 3))))
     missed = sum(not t["met"] for t in checked)
     print("%d of %d targets met" % (len(checked) - missed, len(checked)))
 

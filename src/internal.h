@@ -186,19 +186,31 @@ static inline void halite_spoil_unless(uint32_t *w, size_t n, uint32_t mask)
             w[i] &= mask;
 }
 
-/* Returns r; the hardened build first tests r again (through
- * halite_opaque, so that the test is not merged with the caller's) and,
- * when it is not 0, zeroes the n bytes at out (unless out is NULL) and
- * returns -1. An accept decision that writes calls it after the write, so
- * that one skipped branch cannot leave the write behind a refusal. */
+/* Returns r: in the hardened build through halite_opaque, a copy that an
+ * accept decision keeps for its second test (halite_confirm), which the
+ * compiler cannot replace by what the first test (r == 0) implied; no
+ * code in the default build. */
+static inline int halite_keep_verdict(int r)
+{
+    return HALITE_HARDENED ? (int)halite_opaque((uint32_t)r) : r;
+}
+
+/* Returns 0 when r is 0, else -1, zeroing the n bytes at out (unless out
+ * is NULL) when r is not 0: the hardened build's one way out of an accept
+ * decision (src/verify/verify_checked.c). Exact under one fault: one
+ * skipped instruction or flipped register in it, or a wrong r (a value
+ * left by a skipped move), gives -1 with out wiped or the golden result;
+ * only a flip of the returned register after its last write escapes. */
+int halite_settle(int r, unsigned char *out, size_t n);
+
+/* Returns r in the default build (no code); the hardened build settles it
+ * (halite_settle): exactly 0 or -1, and out zeroed unless 0. Every open and
+ * verify returns through it, and an accept decision that writes calls it
+ * after the write, so that one skipped branch cannot leave the write
+ * behind a refusal. */
 static inline int halite_confirm(int r, unsigned char *out, size_t n)
 {
-    if (HALITE_HARDENED && halite_opaque((uint32_t)r) != 0) {
-        if (out != NULL)
-            halite_wipe(out, n);
-        return -1;
-    }
-    return r;
+    return HALITE_HARDENED ? halite_settle(r, out, n) : r;
 }
 
 /* What a passed check returns (src/verify/verify_checked.c, the hardened

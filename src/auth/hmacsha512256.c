@@ -17,7 +17,7 @@ int halite_crypto_auth_hmacsha512256_verify(const unsigned char *a,
     halite_crypto_auth_hmacsha512256(want, m, mlen, k);
     r = halite_verify_n(a, want, 32);
     halite_wipe(want, sizeof want);
-    return r;
+    return halite_confirm(r, NULL, 0);
 }
 
 /* ---- libsodium's incremental interface ---- */

@@ -44,11 +44,12 @@ int halite_crypto_box_curve25519xsalsa20poly1305_beforenm(unsigned char *k,
         halite_crypto_core_hsalsa20(k, zero, w.s, halite_sigma);
         r |= halite_verify_n(k, w.again, 32);
         halite_wipe(&w, sizeof w);
+        int again = halite_keep_verdict(r); /* for the second test */
         if (r != 0) {
             halite_wipe(k, 32);
             return -1;
         }
-        return halite_confirm(r, k, 32);
+        return halite_confirm(again, k, 32);
     }
     /* The shared secret goes to k and is hashed there (the HSalsa20 core
      * may write over its key), so no copy of it stays on the stack, and the
@@ -108,5 +109,5 @@ int halite_crypto_box_curve25519xsalsa20poly1305_open(unsigned char *m,
     else if (clen > 0 && clen <= SIZE_MAX)
         memset(m, 0, (size_t)clen); /* as a failed open: m holds no plaintext */
     halite_wipe(k, sizeof k);
-    return r;
+    return halite_confirm(r, NULL, 0);
 }

@@ -63,7 +63,7 @@ int halite_crypto_box_open_detached(unsigned char *m, const unsigned char *c,
     if (r == 0)
         r = halite_crypto_secretbox_open_detached(m, c, mac, clen, n, k);
     halite_wipe(k, sizeof k);
-    return r;
+    return halite_confirm(r, m, clen <= SIZE_MAX ? (size_t)clen : 0);
 }
 
 int halite_crypto_box_easy(unsigned char *c, const unsigned char *m,

@@ -109,7 +109,7 @@ int halite_crypto_onetimeauth_poly1305_verify(const unsigned char *a,
 {
     if (mlen > SIZE_MAX)
         return -1;
-    return halite_poly1305_verify(a, m, (size_t)mlen, k);
+    return halite_confirm(halite_poly1305_verify(a, m, (size_t)mlen, k), NULL, 0);
 }
 
 /* ---- libsodium's incremental interface ---- */

@@ -77,7 +77,7 @@ static int sign_hedged(unsigned char sig[64], const unsigned char *m, unsigned l
         unsigned char z[32], h[64], pub[32], again[64];
     } t; /* one wipe */
     uint32_t verdict[2];
-    int r = -1;
+    int r = -1, again;
 
     if (halite_ed25519_hedge_noise(t.z) == 0) {
         halite_ed25519_expand_seed(t.h, sk);
@@ -88,12 +88,13 @@ static int sign_hedged(unsigned char sig[64], const unsigned char *m, unsigned l
         verdict[1] = halite_check_equal(sig, t.again, 64);
         r = halite_check_all(verdict, 2);
     }
+    again = halite_keep_verdict(r); /* for the second test */
     halite_wipe(&t, sizeof t);
     if (r != 0) {
         halite_wipe(sig, 64);
         return -1;
     }
-    return halite_confirm(r, sig, 64);
+    return halite_confirm(again, sig, 64);
 }
 
 int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
@@ -106,9 +107,11 @@ int halite_crypto_sign_ed25519(unsigned char *sm, unsigned long long *smlen,
      * cannot hold instead of copying a truncated length */
     if (mlen <= SIZE_MAX - 64) {
         /* as libsodium: the message moves first (sm may overlap m), and is
-         * signed where it now lies */
+         * signed where it now lies; on a refusal all of sm is wiped, the
+         * copy included (a fault must not leave it as if signed) */
         memmove(sm + 64, m, (size_t)mlen);
         r = sign_hedged(sm, sm + 64, mlen, sk, NULL);
+        r = halite_settle(r, sm, (size_t)mlen + 64);
     }
     if (smlen)
         *smlen = r == 0 ? mlen + 64 : 0;

@@ -3,7 +3,8 @@
  * The hardened build's comparisons (src/hardened.txt, docs/hardened.md), in
  * place of verify.c: crypto_verify_16, crypto_verify_32 and halite_verify_n,
  * which every tag, signature and encoding check calls, and the checks of
- * internal.h that the hardened signing and X25519 combine. Each comparison
+ * internal.h that the hardened signing and X25519 combine, and
+ * halite_settle, through which every open and verify returns. Each comparison
  * runs twice, by loops that load both operands themselves, and a verdict
  * is built from both so that no single skipped instruction, flipped
  * register bit or changed instruction turns a difference into equality.
@@ -96,8 +97,50 @@ int halite_check_all(const uint32_t *c, size_t n)
     all = halite_opaque(all ^ HALITE_CHECK_PASS);
     f1 = FAIL_1 & (0u - ((all | (0u - all)) >> 31));
     f2 = FAIL_2 & (0u - ((((any >> 1) | (any & 1)) + 0x7fffffffu) >> 31));
-    /* both halves have bit 31: -1 from either (an arithmetic shift) */
-    return (int32_t)(f1 | f2) >> 31;
+    /* both halves have bit 31: -1 from either (an arithmetic shift each,
+     * kept apart: one flipped bit 31 of their OR would give 0) */
+    return (int32_t)(halite_opaque((uint32_t)((int32_t)f1 >> 31)) |
+                     (uint32_t)((int32_t)f2 >> 31));
+}
+
+/* Returns 1 when the n bytes at p are all zero, else 0. */
+static int all_zero(const unsigned char *p, size_t n)
+{
+    unsigned char any = 0;
+
+    for (size_t i = 0; i < n; i++)
+        any |= p[i];
+    return any == 0;
+}
+
+int halite_settle(int r, unsigned char *out, size_t n)
+{
+    /* two copies of r, each made all ones when r != 0 by its own formula */
+    uint32_t x = halite_opaque((uint32_t)r), y = halite_opaque((uint32_t)r);
+    uint32_t m1 = 0u - ((x | (0u - x)) >> 31);
+    uint32_t m2 = 0u - ((((y >> 1) | (y & 1)) + 0x7fffffffu) >> 31);
+
+    /* Either mask alone wipes (the verdict is public: branches are fine):
+     * the second time only when bytes are left, so that a fault in the
+     * first wipe (a skipped or junk fill value) is undone, and the last
+     * wipe runs only after a first fault. */
+    if (out != NULL) {
+        if (halite_opaque(m1) != 0)
+            halite_wipe(out, n);
+        if (halite_opaque(m2) != 0 && !all_zero(out, n))
+            halite_wipe(out, n);
+    }
+#if defined(__thumb__)
+    /* The result is written to r0 twice, m1 and then m1 | m2, so that
+     * skipping either write still returns -1 for a refusal (a compiler's
+     * one three-register orr into r0 would leave a skip the value the wipe
+     * left there). */
+    register uint32_t result __asm__("r0") = halite_opaque(m1);
+    __asm__ volatile("orr %0, %1" : "+l"(result) : "l"(m2) : "cc");
+    return (int)result;
+#else
+    return (int)(m1 | m2);
+#endif
 }
 
 int halite_verify_n(const unsigned char *x, const unsigned char *y, size_t n)
@@ -112,12 +155,12 @@ int halite_crypto_verify_16(const unsigned char *x, const unsigned char *y)
 {
     uint32_t v = check_equal(x, y, 16, 0);
 
-    return halite_check_all(&v, 1);
+    return halite_settle(halite_check_all(&v, 1), NULL, 0);
 }
 
 int halite_crypto_verify_32(const unsigned char *x, const unsigned char *y)
 {
     uint32_t v = check_equal(x, y, 32, 0);
 
-    return halite_check_all(&v, 1);
+    return halite_settle(halite_check_all(&v, 1), NULL, 0);
 }

@@ -84,13 +84,29 @@
 
 @ ---- the cores ----
 
+@ A core's return through the address its entry stored at [sp, #CORE_RA].
+@ The fault-hardened build (HALITE_HARDENED, docs/hardened.md) then zeroes
+@ that slot: a later call whose store of lr was skipped returns to address
+@ 0 in ARM state and faults, instead of through this call's address into
+@ the middle of the caller (which the ladder's checks were seen to miss).
+	.macro	core_return
+#if HALITE_HARDENED
+	ldr	lr, [sp, #CORE_RA]
+	mov	r12, #0
+	str	r12, [sp, #CORE_RA]
+	bx	lr
+#else
+	ldr	pc, [sp, #CORE_RA]
+#endif
+	.endm
+
 	.global	halite_fe25519_mul_core_armv7em
 	.type	halite_fe25519_mul_core_armv7em, %function
 	.align	2
 halite_fe25519_mul_core_armv7em:
 	str	lr, [sp, #CORE_RA]
 	mul_body
-	ldr	pc, [sp, #CORE_RA]
+	core_return
 	.size	halite_fe25519_mul_core_armv7em, .-halite_fe25519_mul_core_armv7em
 
 	.global	halite_fe25519_sq_core_armv7em
@@ -99,7 +115,7 @@ halite_fe25519_mul_core_armv7em:
 halite_fe25519_sq_core_armv7em:
 	str	lr, [sp, #CORE_RA]
 	sq_body
-	ldr	pc, [sp, #CORE_RA]
+	core_return
 	.size	halite_fe25519_sq_core_armv7em, .-halite_fe25519_sq_core_armv7em
 
 @ ---- AAPCS entry points ----
