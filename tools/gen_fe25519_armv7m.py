@@ -65,9 +65,10 @@ def entry(name, b_reg, a_reg):
     ins("str", "lr", "[sp, #%d]" % RET_OFF, c="the return address")
 
 
-# Emits the end of a core: it returns through the address it stored.
+# Emits the end of a core: it returns through the address it stored
+# (core_return, defined once in main).
 def leave(name):
-    ins("ldr", "pc", "[sp, #%d]" % RET_OFF)
+    e("\tcore_return")
     e("\t.size\t%s, .-%s" % (core_name(name), core_name(name)))
 
 
@@ -828,6 +829,24 @@ def main():
     e("\tHALITE_HOT_SECTION(fe25519_armv7m)")
     e("")
     e('#include "fe25519_addsub.inc"')
+    e("")
+    e("@ A core's return through the address its entry stored at [sp, #%d]." % RET_OFF)
+    e("@ The fault-hardened build (HALITE_HARDENED, docs/hardened.md) then zeroes")
+    e("@ that slot: a later call whose store of lr was skipped returns to address")
+    e("@ 0 in ARM state and faults, instead of through this call's address into")
+    e("@ the middle of another caller (as the M4's hardened X25519 was seen to).")
+    e("@ It keeps what a core returns: the result in r0-r7 and lr = r (the")
+    e("@ ladder addresses through it); r8 and r12 are scratch by the contract.")
+    e("\t.macro\tcore_return")
+    e("#if HALITE_HARDENED")
+    ins("ldr", "r12", "[sp, #%d]" % RET_OFF)
+    ins("mov", "r8", "#0")
+    ins("str", "r8", "[sp, #%d]" % RET_OFF)
+    ins("bx", "r12")
+    e("#else")
+    ins("ldr", "pc", "[sp, #%d]" % RET_OFF)
+    e("#endif")
+    e("\t.endm")
     e("")
     gen_mul("halite_fe25519_mul_armv7m")
     e("")

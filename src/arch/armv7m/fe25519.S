@@ -104,6 +104,24 @@
 
 #include "fe25519_addsub.inc"
 
+@ A core's return through the address its entry stored at [sp, #136].
+@ The fault-hardened build (HALITE_HARDENED, docs/hardened.md) then zeroes
+@ that slot: a later call whose store of lr was skipped returns to address
+@ 0 in ARM state and faults, instead of through this call's address into
+@ the middle of another caller (as the M4's hardened X25519 was seen to).
+@ It keeps what a core returns: the result in r0-r7 and lr = r (the
+@ ladder addresses through it); r8 and r12 are scratch by the contract.
+	.macro	core_return
+#if HALITE_HARDENED
+	ldr	r12, [sp, #136]
+	mov	r8, #0
+	str	r8, [sp, #136]
+	bx	r12
+#else
+	ldr	pc, [sp, #136]
+#endif
+	.endm
+
 	.global	halite_fe25519_mul_armv7m
 	.type	halite_fe25519_mul_armv7m, %function
 	.global	halite_fe25519_mul_core_armv7m
@@ -1059,7 +1077,7 @@ halite_fe25519_mul_core_armv7m:
 	str	r5, [lr, #20]
 	str	r6, [lr, #24]
 	str	r7, [lr, #28]
-	ldr	pc, [sp, #136]
+	core_return
 	.size	halite_fe25519_mul_core_armv7m, .-halite_fe25519_mul_core_armv7m
 
 	.global	halite_fe25519_sq_armv7m
@@ -1667,7 +1685,7 @@ halite_fe25519_sq_core_armv7m:
 	str	r5, [lr, #20]
 	str	r6, [lr, #24]
 	str	r7, [lr, #28]
-	ldr	pc, [sp, #136]
+	core_return
 	.size	halite_fe25519_sq_core_armv7m, .-halite_fe25519_sq_core_armv7m
 
 @ halite_fe25519_add_armv7m, halite_fe25519_sub_armv7m
