@@ -6,7 +6,8 @@
 # sodium_version_string() in a program linked with a host library
 # configured and built here from scratch; that build's CMake project
 # version, haliteConfigVersion.cmake and halite.pc; and the newest entry of
-# CHANGELOG.md ("## MAJOR.MINOR.PATCH (date)").
+# CHANGELOG.md ("## MAJOR.MINOR.PATCH (date)"); and the version that the
+# example's, the README's and docs/float-abi.md's find_package ask for.
 # Ends with "version: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -68,6 +69,12 @@ else
 fi
 agree "CHANGELOG.md's newest entry" \
     "$(sed -n 's/^## \([0-9][0-9.]*\) .*/\1/p' "$src/CHANGELOG.md" 2>/dev/null | head -n 1)"
+# The package is compatible within one MAJOR.MINOR (SameMinorVersion): the
+# find_package lines users copy must ask for this one.
+for f in examples/firmware/CMakeLists.txt README.md docs/float-abi.md; do
+    asked=$(sed -n 's/.*find_package(halite \([0-9][0-9.]*\) .*/\1/p' "$src/$f" | sort -u)
+    agree "find_package's version in $f (MAJOR.MINOR, .PATCH appended)" "$asked.$(number PATCH)"
+done
 
 echo "version: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
