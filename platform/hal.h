@@ -15,6 +15,10 @@ void hal_setup(void);
 /* Writes a NUL-terminated string to the console, as is (no newline added). */
 void hal_send_str(const char *s);
 
+/* Writes x as "0x" and eight lower-case hex digits (the bare-metal boards'
+ * fault reports; platform/cortex-m/hal.c, which the Cortex-A boards share). */
+void hal_send_hex32(uint32_t x);
+
 /* Returns the free-running cycle counter (DWT CYCCNT on a real Cortex-M;
  * 0 where none exists, e.g. under QEMU). */
 uint32_t hal_get_cycles(void);

@@ -90,18 +90,6 @@ void start_c(void)
     hal_exit(main());
 }
 
-/* Writes x as eight hex digits. */
-static void put_hex32(uint32_t x)
-{
-    char buf[11];
-    buf[0] = '0';
-    buf[1] = 'x';
-    for (int i = 0; i < 8; i++)
-        buf[2 + i] = "0123456789abcdef"[(x >> (28 - 4 * i)) & 15];
-    buf[10] = 0;
-    hal_send_str(buf);
-}
-
 /* Prints the exception, the address it came from and the fault status and
  * address registers (DFSR, DFAR, IFSR), then exits with status 3, so the
  * test runner reports a crash rather than a timeout. */
@@ -118,13 +106,13 @@ void fault_report(uint32_t vector, uint32_t pc)
     hal_send_str("\n*** Cortex-A exception: ");
     hal_send_str(names[vector & 7]);
     hal_send_str(" pc=");
-    put_hex32(pc);
+    hal_send_hex32(pc);
     hal_send_str(" DFSR=");
-    put_hex32(dfsr);
+    hal_send_hex32(dfsr);
     hal_send_str(" DFAR=");
-    put_hex32(dfar);
+    hal_send_hex32(dfar);
     hal_send_str(" IFSR=");
-    put_hex32(ifsr);
+    hal_send_hex32(ifsr);
     hal_send_str("\n");
     hal_exit(3);
 }

@@ -74,6 +74,17 @@ void hal_send_str(const char *s)
     board_write(s);
 }
 
+void hal_send_hex32(uint32_t x)
+{
+    char buf[11];
+    buf[0] = '0';
+    buf[1] = 'x';
+    for (int i = 0; i < 8; i++)
+        buf[2 + i] = "0123456789abcdef"[(x >> (28 - 4 * i)) & 15];
+    buf[10] = 0;
+    board_write(buf);
+}
+
 uint32_t hal_get_cycles(void)
 {
     return have_cyccnt ? DWT_CYCCNT : 0;

@@ -79,18 +79,6 @@ void Fault_Handler(void)
         ".ltorg\n");
 }
 
-/* Writes x as eight hex digits. */
-static void put_hex32(uint32_t x)
-{
-    char buf[11];
-    buf[0] = '0';
-    buf[1] = 'x';
-    for (int i = 0; i < 8; i++)
-        buf[2 + i] = "0123456789abcdef"[(x >> (28 - 4 * i)) & 15];
-    buf[10] = 0;
-    hal_send_str(buf);
-}
-
 /* Prints the faulting PC (and, where the core has them, the fault status
  * registers), then exits with status 3, so the test runner reports a crash
  * rather than a timeout. */
@@ -99,20 +87,20 @@ void fault_report(const uint32_t *frame, uint32_t exc_return)
     volatile const uint32_t *scb = (volatile const uint32_t *)0xE000ED00u;
     uint32_t icsr = scb[1];
     hal_send_str("\n*** Cortex-M fault: exception ");
-    put_hex32(icsr & 0x1ffu);
+    hal_send_hex32(icsr & 0x1ffu);
     hal_send_str(" pc=");
-    put_hex32(frame[6]);
+    hal_send_hex32(frame[6]);
     hal_send_str(" lr=");
-    put_hex32(frame[5]);
+    hal_send_hex32(frame[5]);
 #if __ARM_ARCH_ISA_THUMB >= 2
     /* CFSR and HFSR exist from ARMv7-M on; ARMv6-M has neither. */
     hal_send_str(" CFSR=");
-    put_hex32(scb[0x28 / 4]);
+    hal_send_hex32(scb[0x28 / 4]);
     hal_send_str(" HFSR=");
-    put_hex32(scb[0x2c / 4]);
+    hal_send_hex32(scb[0x2c / 4]);
 #endif
     hal_send_str(" EXC_RETURN=");
-    put_hex32(exc_return);
+    hal_send_hex32(exc_return);
     hal_send_str("\n");
     hal_exit(3);
 }
