@@ -4,7 +4,9 @@
 # time) per architecture. First the checker proves each mode can fail, on
 # planted functions compiled by arm-none-eabi-gcc and by clang: a UMULL in
 # armv7m mode, a UDIV in armv7em mode (which accepts the UMULL), calls to
-# the runtime's division and 64-bit multiply in armv6m mode; and that it
+# the runtime's division and 64-bit multiply in armv6m mode, UDIV, the
+# division helpers and floating-point arithmetic in armv7a mode (the
+# Cortex-A, ARM and Thumb state, which accepts UMULL); and that it
 # reads the architecture from the build attributes. Then every library build
 # of the (preset, arch) list below, speed and small builds, GCC's and clang's:
 # each clean function is a pass, each flagged one a failure. The Cortex-M3
@@ -32,7 +34,9 @@ PRESETS="cortex-m3:armv7m:build cortex-m3-os:armv7m:build
          cortex-m4-clang:armv7em:if-built cortex-m0plus-small-clang:armv6m:if-built
          cortex-m3-small-clang:armv7m:if-built cortex-m4-small-clang:armv7em:if-built
          cortex-m3-hardened:armv7m:if-built cortex-m0plus-hardened:armv6m:if-built
-         cortex-m4-hardened:armv7em:if-built"
+         cortex-m4-hardened:armv7em:if-built
+         cortex-a8:armv7a:if-built cortex-a7:armv7a:if-built cortex-a9:armv7a:if-built
+         linux-armhf:armv7a:if-built linux-armhf-noneon:armv7a:if-built"
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL longmul: $*"; }
@@ -44,6 +48,11 @@ uint64_t planted_product(uint32_t secret, uint32_t limb) { return (uint64_t)secr
 uint32_t planted_quotient(uint32_t secret, uint32_t q) { return secret / q; }
 uint64_t planted_quotient64(uint64_t secret, uint64_t q) { return secret / q; }
 uint32_t planted_clean(uint32_t secret, uint32_t limb) { return (secret & 0xffff) * (limb & 0xffff); }
+C
+# The A profile's floating point, for the armv7a mode (built with an FPU).
+cat >"$tmp/planted_fp.c" <<'C'
+float planted_fma(float secret, float x) { return secret * x + x; }
+double planted_fdiv(double secret, double x) { return secret / x; }
 C
 # expect <flagged|clean> function what-must-be-named output-file description
 expect() {
@@ -90,6 +99,29 @@ for cc in arm-none-eabi-gcc "clang --target=arm-none-eabi"; do
         expect flagged planted_product "call to __aeabi_lmul" "$tmp/out" "$what"
         expect clean planted_clean - "$tmp/out" "$what"
         grep -q "(armv6m): 1 clean, 3 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+    done
+done
+# armv7a (Cortex-A7, A8, A9), in ARM and Thumb state: UMULL is clean; the
+# A7's UDIV (ARMv7VE), the A8's call to the division helper and the
+# floating-point arithmetic are flagged.
+for cc in arm-none-eabi-gcc "clang --target=arm-none-eabi"; do
+    for cpu in cortex-a7 cortex-a8; do
+        for state in -marm -mthumb; do
+            what="$cc: armv7a $cpu $state"
+            if ! $cc -mcpu=$cpu -mfpu=neon-vfpv4 -mfloat-abi=hard $state -O2 -c "$tmp/planted.c" -o "$tmp/pa.o" ||
+               ! $cc -mcpu=$cpu -mfpu=neon-vfpv4 -mfloat-abi=hard $state -O2 -c "$tmp/planted_fp.c" -o "$tmp/pf.o"; then
+                fail "$what: cannot compile the planted functions"; continue
+            fi
+            "$check" "$tmp/pa.o" "$tmp/pf.o" >"$tmp/out" 2>&1
+            if [ $cpu = cortex-a7 ]; then div=udiv; else div="call to __aeabi_uidiv"; fi
+            expect flagged planted_quotient "$div" "$tmp/out" "$what"
+            expect flagged planted_quotient64 "call to __aeabi_uldivmod" "$tmp/out" "$what"
+            expect flagged planted_fma "v[a-z]*\\.f32" "$tmp/out" "$what"
+            expect flagged planted_fdiv "vdiv.f64" "$tmp/out" "$what"
+            expect clean planted_product - "$tmp/out" "$what"
+            expect clean planted_clean - "$tmp/out" "$what"
+            grep -q "pa.o (armv7a): 2 clean, 2 flagged functions" "$tmp/out" && pass || { fail "$what: summary"; cat "$tmp/out"; }
+        done
     done
 done
 # A linked image has no relocations: the calls are found all the same.
