@@ -105,6 +105,13 @@ BPTR = "r2"  # the streamed operand (b; sq: a)
 WIN = ["r4", "r5", "r6", "r7"]  # the window of four words, rotating
 
 
+# Emits reg = the carry flag, in 16-bit instructions (MOVS with an
+# immediate keeps C; reg is low).
+def carry_word(reg):
+    ins("movs", reg, "#0", c="keeps the carry")
+    ins("adcs", reg, reg, reg, c="the carry")
+
+
 # Emits r = a b: strips, then the reduction.
 def gen_mul(name):
     init = {"E": set(), "O": set()}
@@ -246,8 +253,7 @@ def gen_mul(name):
         if pending and w < top[acc]:
             assert w not in init[acc], (pname, S, w)
             assert not preloaded  # M holds the next strip's merge word
-            ins("mov", M, "#0")
-            ins("adc", M, M, "#0")
+            carry_word(M)
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
             init[acc].add(w)
         # check contiguity
@@ -464,8 +470,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
             ins("adcs", M, M, "#0")
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
         else:
-            ins("mov", M, "#0")
-            ins("adc", M, M, "#0")
+            carry_word(M)
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
             init.add(w)
             pending = False
@@ -601,10 +606,11 @@ def gen_fold(sq):
     ins("rrx", "lr", "r7", c="cO << 31 | O'[7] >> 1")
     ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
     e("\t@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down")
+    e("\t@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)")
     for k in range(7, 0, -1):
-        ins("lsl", R[k], R[k], "#16")
+        ins("lsls", R[k], R[k], "#16")
         ins("orr", R[k], R[k], R[k - 1] + ", lsr #16")
-    ins("lsl", "r0", "r0", "#16")
+    ins("lsls", "r0", "r0", "#16")
     e("\t@ S + E[0..7]; the carry joins top (< 2^17 + 1)")
     E = ["r8", "r9", "r10", "r11"]
     ins("ldm", "sp", "{r8, r9, r10, r11}", c="E[0..3]")
@@ -759,8 +765,8 @@ HEADER = """@ SPDX-License-Identifier: ISC
 @   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,447
-@   from the CC2650's flash with its cache off, where 2,858 bytes of code
+@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,421
+@   from the CC2650's flash with its cache off, where 2,832 bytes of code
 @   at about 2 a cycle bound it; 1,669 and 3,324 bytes with the window in
 @   r7-r10 and b in r12): 512 for
 @   the 256 MUL + add pairs, 228 for 186 loads (each run of back-to-back
@@ -798,8 +804,8 @@ HEADER = """@ SPDX-License-Identifier: ISC
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 619 cycles for 566 instructions (951
-@   from the CC2650's flash with its cache off, 1,880 bytes; 1,058 and
+@   Cost (tools/m3sim): the core 620 cycles for 566 instructions (941
+@   from the CC2650's flash with its cache off, 1,862 bytes; 1,058 and
 @   2,100 bytes with mul's former registers): 272 for
 @   the 136 MUL + add pairs, 141 for 114 loads (strips that merge nothing
 @   load four rows' y digits at once, rows whose y is an x register hold

@@ -57,8 +57,8 @@
 @   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,447
-@   from the CC2650's flash with its cache off, where 2,858 bytes of code
+@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,421
+@   from the CC2650's flash with its cache off, where 2,832 bytes of code
 @   at about 2 a cycle bound it; 1,669 and 3,324 bytes with the window in
 @   r7-r10 and b in r12): 512 for
 @   the 256 MUL + add pairs, 228 for 186 loads (each run of back-to-back
@@ -96,8 +96,8 @@
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 619 cycles for 566 instructions (951
-@   from the CC2650's flash with its cache off, 1,880 bytes; 1,058 and
+@   Cost (tools/m3sim): the core 620 cycles for 566 instructions (941
+@   from the CC2650's flash with its cache off, 1,862 bytes; 1,058 and
 @   2,100 bytes with mul's former registers): 272 for
 @   the 136 MUL + add pairs, 141 for 114 loads (strips that merge nothing
 @   load four rows' y digits at once, rows whose y is an x register hold
@@ -524,8 +524,8 @@ halite_fe25519_mul_core_armv7m:
 	str	r1, [sp, #100]
 	adcs	r12, r12, r6
 	str	r12, [sp, #104]
-	mov	r0, #0
-	adc	r0, r0, #0
+	movs	r0, #0                            @ keeps the carry
+	adcs	r0, r0, r0                        @ the carry
 	str	r0, [sp, #108]
 
 	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
@@ -941,8 +941,8 @@ halite_fe25519_mul_core_armv7m:
 	str	r1, [sp, #116]
 	adcs	r12, r12, r6
 	str	r12, [sp, #120]
-	mov	r0, #0
-	adc	r0, r0, #0
+	movs	r0, #0                            @ keeps the carry
+	adcs	r0, r0, r0                        @ the carry
 	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
@@ -999,21 +999,22 @@ halite_fe25519_mul_core_armv7m:
 	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r7, r7, #16
+	@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)
+	lsls	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
-	lsl	r6, r6, #16
+	lsls	r6, r6, #16
 	orr	r6, r6, r5, lsr #16
-	lsl	r5, r5, #16
+	lsls	r5, r5, #16
 	orr	r5, r5, r4, lsr #16
-	lsl	r4, r4, #16
+	lsls	r4, r4, #16
 	orr	r4, r4, r3, lsr #16
-	lsl	r3, r3, #16
+	lsls	r3, r3, #16
 	orr	r3, r3, r2, lsr #16
-	lsl	r2, r2, #16
+	lsls	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
-	lsl	r1, r1, #16
+	lsls	r1, r1, #16
 	orr	r1, r1, r0, lsr #16
-	lsl	r0, r0, #16
+	lsls	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
 	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
 	adds	r0, r0, r8
@@ -1559,21 +1560,22 @@ halite_fe25519_sq_core_armv7m:
 	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r7, r7, #16
+	@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)
+	lsls	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
-	lsl	r6, r6, #16
+	lsls	r6, r6, #16
 	orr	r6, r6, r5, lsr #16
-	lsl	r5, r5, #16
+	lsls	r5, r5, #16
 	orr	r5, r5, r4, lsr #16
-	lsl	r4, r4, #16
+	lsls	r4, r4, #16
 	orr	r4, r4, r3, lsr #16
-	lsl	r3, r3, #16
+	lsls	r3, r3, #16
 	orr	r3, r3, r2, lsr #16
-	lsl	r2, r2, #16
+	lsls	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
-	lsl	r1, r1, #16
+	lsls	r1, r1, #16
 	orr	r1, r1, r0, lsr #16
-	lsl	r0, r0, #16
+	lsls	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
 	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
 	adds	r0, r0, r8, lsr #1                @ E[0] holds u0^2 whole (gen_sq)
