@@ -41,9 +41,9 @@ SCRATCH = RET_OFF + 4  # 140 bytes: the caller provides them at sp
 # its own: it works in the SCRATCH bytes at sp that its caller set aside,
 # storing r, a and its return address there, clobbers r0-r12, and returns
 # with lr = r and the result also in r0-r7. Its caller passes r in r0 and
-# the operand the strips stream in r12 (BPTR), and mul's a in r1. Callers
+# the operand the strips stream in r2 (BPTR), and mul's a in r1. Callers
 # that keep nothing in registers across it (the ladder) call the core
-# directly. The entry point moves b_reg to r12; a_reg holds a in the core.
+# directly. The entry point moves b_reg to BPTR; a_reg holds a in the core.
 def entry(name, b_reg, a_reg):
     core = core_name(name)
     for sym in (name, core):
@@ -53,7 +53,8 @@ def entry(name, b_reg, a_reg):
     e("%s:" % name)
     ins("push", "{r4-r11, lr}")
     ins("sub", "sp", "sp", "#%d" % SCRATCH)
-    ins("mov", BPTR, b_reg, c="the streamed operand")
+    if b_reg != BPTR:
+        ins("mov", BPTR, b_reg, c="the streamed operand")
     ins("bl", core)
     ins("add", "sp", "sp", "#%d" % SCRATCH)
     ins("pop", "{r4-r11, pc}")
@@ -90,10 +91,25 @@ PASS = {
     "P4": (1, 0, "O", 0),
 }
 
-X = ["r1", "r2", "r3", "r4"]
-Y, T, M = "r5", "r6", "r0"
-Y2, M2 = "r11", "lr"  # the odd row of each pair
-BPTR = "r12"  # the streamed operand (b; sq: a)
+# Registers of the strips. From flash without a cache the M3 fetches about
+# 2 bytes of code a cycle, so each instruction that can be 16-bit should
+# be: 16-bit ADDS/ADCS (Rdn, Rm), STR/LDR at sp and LDRH take r0-r7 only.
+# The window, the product and the merged words, which every row adds to,
+# stores and loads, and the streamed operand's pointer (so that the quad
+# rows' y digits in M, M2 load in 16 bits) take the low registers; the x
+# digits and the paired rows' y digits, read only by MUL.W, the high ones.
+X = ["r8", "r9", "r10", "r11"]
+Y, T, M = "r12", "r3", "r0"
+Y2, M2 = "lr", "r1"  # the odd row of each pair
+BPTR = "r2"  # the streamed operand (b; sq: a)
+WIN = ["r4", "r5", "r6", "r7"]  # the window of four words, rotating
+
+
+# Emits reg = the carry flag, in 16-bit instructions (MOVS with an
+# immediate keeps C; reg is low).
+def carry_word(reg):
+    ins("movs", reg, "#0", c="keeps the carry")
+    ins("adcs", reg, reg, reg, c="the carry")
 
 
 # Emits r = a b: strips, then the reduction.
@@ -156,7 +172,7 @@ def gen_mul(name):
             else:
                 load_x(xp, S, "r1")
             loaded_x = (xp, S)
-        win = ["r7", "r8", "r9", "r10"]
+        win = list(WIN)
         pending = False
         for t in range(8):
             first_loaded = t == 0 and preloaded
@@ -237,8 +253,7 @@ def gen_mul(name):
         if pending and w < top[acc]:
             assert w not in init[acc], (pname, S, w)
             assert not preloaded  # M holds the next strip's merge word
-            ins("mov", M, "#0")
-            ins("adc", M, M, "#0")
+            carry_word(M)
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
             init[acc].add(w)
         # check contiguity
@@ -254,7 +269,7 @@ def gen_mul(name):
 
 # Emits the rows of one strip of the square: the x digits at byte offsets
 # xoffs of a into X, then per row (y, [(x index, word, halve)]) the products
-# added into a window of up to four words (r7-r10) with one carry chain; y
+# added into a window of up to four words (WIN) with one carry chain; y
 # is a byte offset of a (LDRH) or ("x", k) for the digit already in X[k].
 # halve adds floor(x^2 / 2) in place of a square (the shifted operand
 # LSR #1, free inside an ADDS/ADCS). The words below a row's lowest word
@@ -291,7 +306,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
                 held2[w] = reg
         given_next = (ys2, held2)
     window = dict(window or {})
-    free = [r for r in ("r7", "r8", "r9", "r10") if r not in window.values()]
+    free = [r for r in WIN if r not in window.values()]
     pending = False  # the flags hold a carry owed to the window's lowest word
     ys = dict(given[0]) if given else {}    # y byte offset -> register holding that digit
     held = dict(given[1]) if given else {}  # stack word -> register it was loaded into for a merge
@@ -455,8 +470,7 @@ def sq_strip(acc, xoffs, rows, init, top, what, window=None, keep=False,
             ins("adcs", M, M, "#0")
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
         else:
-            ins("mov", M, "#0")
-            ins("adc", M, M, "#0")
+            carry_word(M)
             ins("str", M, "[sp, #%d]" % acc_off(acc, w))
             init.add(w)
             pending = False
@@ -592,10 +606,11 @@ def gen_fold(sq):
     ins("rrx", "lr", "r7", c="cO << 31 | O'[7] >> 1")
     ins("lsr", "lr", "lr", "#15", c="top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256")
     e("\t@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down")
+    e("\t@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)")
     for k in range(7, 0, -1):
-        ins("lsl", R[k], R[k], "#16")
+        ins("lsls", R[k], R[k], "#16")
         ins("orr", R[k], R[k], R[k - 1] + ", lsr #16")
-    ins("lsl", "r0", "r0", "#16")
+    ins("lsls", "r0", "r0", "#16")
     e("\t@ S + E[0..7]; the carry joins top (< 2^17 + 1)")
     E = ["r8", "r9", "r10", "r11"]
     ins("ldm", "sp", "{r8, r9, r10, r11}", c="E[0..3]")
@@ -705,9 +720,9 @@ HEADER = """@ SPDX-License-Identifier: ISC
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
 @   r0-r12, and returns with lr = r and the result also in r0-r7; it
-@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r12
+@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r2
 @   and mul's a in r1. The AAPCS entry points save r4-r11, set the
-@   scratch aside, move that operand to r12 and call the core; the
+@   scratch aside, move that operand to r2 and call the core; the
 @   ladder (fe25519_ladder.S), which keeps nothing in registers across its
 @   products and keeps the scratch for all of them, calls the cores and
 @   saves 20 cycles a product.
@@ -736,18 +751,24 @@ HEADER = """@ SPDX-License-Identifier: ISC
 @   addend is below 2^248 and the rest below 2^255: R < 2^255 + 2^248, and
 @   the last chain cannot carry out.
 @
-@   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
-@   (loaded together so the second load pipelines), r6 product, r7-r10 the
-@   window (rotating), r0/lr the stack words being merged (in rows that
-@   merge nothing: the y digits of the next two rows, four loaded
-@   together), r12 = b; r, a and the return address are on the stack at
+@   Strip registers: r8-r11 x digits, r12/lr the y digits of a pair of
+@   rows (loaded together so the second load pipelines), r3 product, r4-r7
+@   the window (rotating), r0/r1 the stack words being merged (in rows
+@   that merge nothing: the y digits of the next two rows, four loaded
+@   together), r2 = b. Every register a row adds to, stores or merges is
+@   low, so those instructions are 16-bit (ADDS/ADCS Rdn, Rm; STR/LDR at
+@   sp), which halves their fetch from a flash without a cache; MUL.W
+@   takes the high ones. r, a and the return address are on the stack at
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM reaches
 @   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then
 @   S, then R; r8-r11 the halves being folded (LDRH, two words' worth back
 @   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 962 cycles for 916 instructions: 512 for
+@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,421
+@   from the CC2650's flash with its cache off, where 2,832 bytes of code
+@   at about 2 a cycle bound it; 1,669 and 3,324 bytes with the window in
+@   r7-r10 and b in r12): 512 for
 @   the 256 MUL + add pairs, 228 for 186 loads (each run of back-to-back
 @   loads pays 1 more for its first: the loads of two rows go together,
 @   a strip's tail takes the next strip's first ones, and x digits wait
@@ -777,16 +798,18 @@ HEADER = """@ SPDX-License-Identifier: ISC
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
-@   Registers and stack as in mul, with r12 = a for the strips, r5/r11 the
-@   y digits and r0/lr the merged words (r5/r11 unused in rows whose y is
+@   Registers and stack as in mul, with r2 = a for the strips, r12/lr the
+@   y digits and r0/r1 the merged words (r12/lr unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 601 cycles for 566 instructions: 272 for
+@   Cost (tools/m3sim): the core 620 cycles for 566 instructions (941
+@   from the CC2650's flash with its cache off, 1,862 bytes; 1,058 and
+@   2,100 bytes with mul's former registers): 272 for
 @   the 136 MUL + add pairs, 141 for 114 loads (strips that merge nothing
 @   load four rows' y digits at once, rows whose y is an x register hold
-@   merge words in r5/r11 too, and u4..u7 times u4..u7 loads the next
+@   merge words in r12/lr too, and u4..u7 times u4..u7 loads the next
 @   strip's first digits), 63 stores, the rest the merges' additions, the
 @   folds, the doubling and B; the AAPCS entry adds 29.
 """

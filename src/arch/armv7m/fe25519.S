@@ -12,9 +12,9 @@
 @   bytes of scratch at sp set aside by its caller (E, O, then r, a and
 @   its return address at [sp, #128], [sp, #132], [sp, #136]), clobbers
 @   r0-r12, and returns with lr = r and the result also in r0-r7; it
-@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r12
+@   takes r in r0, the operand its strips stream (mul's b, sq's a) in r2
 @   and mul's a in r1. The AAPCS entry points save r4-r11, set the
-@   scratch aside, move that operand to r12 and call the core; the
+@   scratch aside, move that operand to r2 and call the core; the
 @   ladder (fe25519_ladder.S), which keeps nothing in registers across its
 @   products and keeps the scratch for all of them, calls the cores and
 @   saves 20 cycles a product.
@@ -43,18 +43,24 @@
 @   addend is below 2^248 and the rest below 2^255: R < 2^255 + 2^248, and
 @   the last chain cannot carry out.
 @
-@   Strip registers: r1-r4 x digits, r5/r11 the y digits of a pair of rows
-@   (loaded together so the second load pipelines), r6 product, r7-r10 the
-@   window (rotating), r0/lr the stack words being merged (in rows that
-@   merge nothing: the y digits of the next two rows, four loaded
-@   together), r12 = b; r, a and the return address are on the stack at
+@   Strip registers: r8-r11 x digits, r12/lr the y digits of a pair of
+@   rows (loaded together so the second load pipelines), r3 product, r4-r7
+@   the window (rotating), r0/r1 the stack words being merged (in rows
+@   that merge nothing: the y digits of the next two rows, four loaded
+@   together), r2 = b. Every register a row adds to, stores or merges is
+@   low, so those instructions are 16-bit (ADDS/ADCS Rdn, Rm; STR/LDR at
+@   sp), which halves their fetch from a flash without a cache; MUL.W
+@   takes the high ones. r, a and the return address are on the stack at
 @   [sp, #128], [sp, #132] and [sp, #136]. E[0..15] at sp (LDM reaches
 @   it directly), O[0..15] at sp+64. Reduction registers: r0-r7 O', then
 @   S, then R; r8-r11 the halves being folded (LDRH, two words' worth back
 @   to back) or E words; r12 = 19; lr the top, then r.
 @   Bounds: x, y < 2^16; each product < 2^32 - 2^17 + 2; E < 2^512 so it
 @   fits 16 words; O < 2^496 so O[15] < 2^16.
-@   Cost (tools/m3sim): the core 962 cycles for 916 instructions: 512 for
+@   Cost (tools/m3sim): the core 978 cycles for 916 instructions (1,421
+@   from the CC2650's flash with its cache off, where 2,832 bytes of code
+@   at about 2 a cycle bound it; 1,669 and 3,324 bytes with the window in
+@   r7-r10 and b in r12): 512 for
 @   the 256 MUL + add pairs, 228 for 186 loads (each run of back-to-back
 @   loads pays 1 more for its first: the loads of two rows go together,
 @   a strip's tail takes the next strip's first ones, and x digits wait
@@ -84,16 +90,18 @@
 @   (< 2^255), and a second adds 19 H = 2^255 H mod p and B (B_k + 38
 @   B_k+8 < 40 per word, one MLA per two words from a[i] and a[i+4] masked
 @   with 0x10001): the sum stays below 2^256, so no fold follows.
-@   Registers and stack as in mul, with r12 = a for the strips, r5/r11 the
-@   y digits and r0/lr the merged words (r5/r11 unused in rows whose y is
+@   Registers and stack as in mul, with r2 = a for the strips, r12/lr the
+@   y digits and r0/r1 the merged words (r12/lr unused in rows whose y is
 @   an x register).
 @   Bounds: E + 2^16 O = (a^2 - B) / 2 < 2^511; O < 2^480 so O[15] = 0
 @   and is never stored; 19 H < 2^8, and the result is below
 @   2^255 + 2^231.
-@   Cost (tools/m3sim): the core 601 cycles for 566 instructions: 272 for
+@   Cost (tools/m3sim): the core 620 cycles for 566 instructions (941
+@   from the CC2650's flash with its cache off, 1,862 bytes; 1,058 and
+@   2,100 bytes with mul's former registers): 272 for
 @   the 136 MUL + add pairs, 141 for 114 loads (strips that merge nothing
 @   load four rows' y digits at once, rows whose y is an x register hold
-@   merge words in r5/r11 too, and u4..u7 times u4..u7 loads the next
+@   merge words in r12/lr too, and u4..u7 times u4..u7 loads the next
 @   strip's first digits), 63 stores, the rest the merges' additions, the
 @   folds, the doubling and B; the AAPCS entry adds 29.
 
@@ -130,7 +138,6 @@
 halite_fe25519_mul_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
-	mov	r12, r2                            @ the streamed operand
 	bl	halite_fe25519_mul_core_armv7m
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -142,800 +149,800 @@ halite_fe25519_mul_core_armv7m:
 	str	lr, [sp, #136]                     @ the return address
 
 	@ strip P1, x halves 0,2,4,6, y halves even -> E[0..10]
-	ldrh	r4, [r1, #12]                     @ x6 < 2^16
-	ldrh	r3, [r1, #8]                      @ x4 < 2^16
-	ldrh	r2, [r1, #4]                      @ x2 < 2^16
-	ldrh	r1, [r1, #0]                      @ x0 < 2^16
-	ldrh	r5, [r12, #0]                     @ y0
-	ldrh	r11, [r12, #4]                    @ y2
-	ldrh	r0, [r12, #8]                     @ y4
-	ldrh	lr, [r12, #12]                    @ y6
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	str	r7, [sp, #0]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #4]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #8]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #12]
-	ldrh	r5, [r12, #16]                    @ y8
-	ldrh	r11, [r12, #20]                   @ y10
-	ldrh	r0, [r12, #24]                    @ y12
-	ldrh	lr, [r12, #28]                    @ y14
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r7, [sp, #16]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #20]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #24]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #28]
-	ldrh	r5, [r12, #2]                     @ y1 (next strip)
-	ldrh	r11, [r12, #6]                    @ y3 (next strip)
-	ldrh	r0, [r12, #10]                    @ y5 (next strip)
-	ldrh	lr, [r12, #14]                    @ y7 (next strip)
-	str	r7, [sp, #32]
-	str	r8, [sp, #36]
-	str	r9, [sp, #40]
+	ldrh	r11, [r1, #12]                    @ x6 < 2^16
+	ldrh	r10, [r1, #8]                     @ x4 < 2^16
+	ldrh	r9, [r1, #4]                      @ x2 < 2^16
+	ldrh	r8, [r1, #0]                      @ x0 < 2^16
+	ldrh	r12, [r2, #0]                     @ y0
+	ldrh	lr, [r2, #4]                      @ y2
+	ldrh	r0, [r2, #8]                      @ y4
+	ldrh	r1, [r2, #12]                     @ y6
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	str	r4, [sp, #0]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r5, [sp, #4]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r6, [sp, #8]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #12]
+	ldrh	r12, [r2, #16]                    @ y8
+	ldrh	lr, [r2, #20]                     @ y10
+	ldrh	r0, [r2, #24]                     @ y12
+	ldrh	r1, [r2, #28]                     @ y14
+	mul	r3, r8, r12
+	adds	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r4, [sp, #16]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r5, [sp, #20]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r6, [sp, #24]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #28]
+	ldrh	r12, [r2, #2]                     @ y1 (next strip)
+	ldrh	lr, [r2, #6]                      @ y3 (next strip)
+	ldrh	r0, [r2, #10]                     @ y5 (next strip)
+	ldrh	r1, [r2, #14]                     @ y7 (next strip)
+	str	r4, [sp, #32]
+	str	r5, [sp, #36]
+	str	r6, [sp, #40]
 
 	@ strip P3, x halves 0,2,4,6, y halves odd -> O[0..10]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	str	r7, [sp, #64]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #68]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #72]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #76]
-	ldrh	r5, [r12, #18]                    @ y9
-	ldrh	r11, [r12, #22]                   @ y11
-	ldrh	r0, [r12, #26]                    @ y13
-	ldrh	lr, [r12, #30]                    @ y15
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r7, [sp, #80]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r8, [sp, #84]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r9, [sp, #88]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	str	r10, [sp, #92]
-	str	r7, [sp, #96]
-	str	r8, [sp, #100]
-	str	r9, [sp, #104]
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	str	r4, [sp, #64]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r5, [sp, #68]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r6, [sp, #72]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #76]
+	ldrh	r12, [r2, #18]                    @ y9
+	ldrh	lr, [r2, #22]                     @ y11
+	ldrh	r0, [r2, #26]                     @ y13
+	ldrh	r1, [r2, #30]                     @ y15
+	mul	r3, r8, r12
+	adds	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r4, [sp, #80]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r5, [sp, #84]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r6, [sp, #88]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	str	r7, [sp, #92]
+	str	r4, [sp, #96]
+	str	r5, [sp, #100]
+	str	r6, [sp, #104]
 
 	@ strip P2, x halves 1,3,5,7, y halves odd -> E[1..11]
-	ldr	r6, [sp, #132]                     @ a
-	ldrh	r5, [r12, #2]                     @ y1
-	ldrh	r11, [r12, #6]                    @ y3
+	ldr	r3, [sp, #132]                     @ a
+	ldrh	r12, [r2, #2]                     @ y1
+	ldrh	lr, [r2, #6]                      @ y3
 	ldr	r0, [sp, #4]                       @ E[1]
-	ldr	lr, [sp, #8]                       @ E[2]
-	ldrh	r1, [r6, #2]                      @ x1 < 2^16
-	ldrh	r2, [r6, #6]                      @ x3 < 2^16
-	ldrh	r3, [r6, #10]                     @ x5 < 2^16
-	ldrh	r4, [r6, #14]                     @ x7 < 2^16
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	ldr	r1, [sp, #8]                       @ E[2]
+	ldrh	r8, [r3, #2]                      @ x1 < 2^16
+	ldrh	r9, [r3, #6]                      @ x3 < 2^16
+	ldrh	r10, [r3, #10]                    @ x5 < 2^16
+	ldrh	r11, [r3, #14]                    @ x7 < 2^16
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #4]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #8]
-	ldrh	r5, [r12, #10]                    @ y5
-	ldrh	r11, [r12, #14]                   @ y7
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #8]
+	ldrh	r12, [r2, #10]                    @ y5
+	ldrh	lr, [r2, #14]                     @ y7
 	ldr	r0, [sp, #12]                      @ E[3]
-	ldr	lr, [sp, #16]                      @ E[4]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #16]                      @ E[4]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #12]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #16]
-	ldrh	r5, [r12, #18]                    @ y9
-	ldrh	r11, [r12, #22]                   @ y11
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #16]
+	ldrh	r12, [r2, #18]                    @ y9
+	ldrh	lr, [r2, #22]                     @ y11
 	ldr	r0, [sp, #20]                      @ E[5]
-	ldr	lr, [sp, #24]                      @ E[6]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #24]                      @ E[6]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #20]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #24]
-	ldrh	r5, [r12, #26]                    @ y13
-	ldrh	r11, [r12, #30]                   @ y15
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #24]
+	ldrh	r12, [r2, #26]                    @ y13
+	ldrh	lr, [r2, #30]                     @ y15
 	ldr	r0, [sp, #28]                      @ E[7]
-	ldr	lr, [sp, #32]                      @ E[8]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #32]                      @ E[8]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #28]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #32]
-	ldr	r6, [sp, #36]                      @ E[9]
-	ldr	r10, [sp, #40]                     @ E[10]
-	ldrh	r5, [r12, #0]                     @ y0 (next strip)
-	ldrh	r11, [r12, #4]                    @ y2 (next strip)
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #32]
+	ldr	r3, [sp, #36]                      @ E[9]
+	ldr	r7, [sp, #40]                      @ E[10]
+	ldrh	r12, [r2, #0]                     @ y0 (next strip)
+	ldrh	lr, [r2, #4]                      @ y2 (next strip)
 	ldr	r0, [sp, #64]                      @ O[0] (next strip)
-	ldr	lr, [sp, #68]                      @ O[1] (next strip)
-	adcs	r6, r6, r7
-	str	r6, [sp, #36]
-	adcs	r10, r10, r8
-	str	r10, [sp, #40]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #44]
+	ldr	r1, [sp, #68]                      @ O[1] (next strip)
+	adcs	r3, r3, r4
+	str	r3, [sp, #36]
+	adcs	r7, r7, r5
+	str	r7, [sp, #40]
+	adc	r6, r6, #0                         @ top word: no carry out
+	str	r6, [sp, #44]
 
 	@ strip P4, x halves 1,3,5,7, y halves even -> O[0..10]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #64]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #68]
-	ldrh	r5, [r12, #8]                     @ y4
-	ldrh	r11, [r12, #12]                   @ y6
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #68]
+	ldrh	r12, [r2, #8]                     @ y4
+	ldrh	lr, [r2, #12]                     @ y6
 	ldr	r0, [sp, #72]                      @ O[2]
-	ldr	lr, [sp, #76]                      @ O[3]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #76]                      @ O[3]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #72]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #76]
-	ldrh	r5, [r12, #16]                    @ y8
-	ldrh	r11, [r12, #20]                   @ y10
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #76]
+	ldrh	r12, [r2, #16]                    @ y8
+	ldrh	lr, [r2, #20]                     @ y10
 	ldr	r0, [sp, #80]                      @ O[4]
-	ldr	lr, [sp, #84]                      @ O[5]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #84]                      @ O[5]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #80]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #84]
-	ldrh	r5, [r12, #24]                    @ y12
-	ldrh	r11, [r12, #28]                   @ y14
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #84]
+	ldrh	r12, [r2, #24]                    @ y12
+	ldrh	lr, [r2, #28]                     @ y14
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	lr, [sp, #92]                      @ O[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #92]                      @ O[7]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #92]
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #92]
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	lr, [sp, #100]                     @ O[9]
-	ldr	r5, [sp, #104]                     @ O[10]
-	ldr	r6, [sp, #132]                     @ a for the next strip (pipelined)
-	adcs	r0, r0, r7
+	ldr	r1, [sp, #100]                     @ O[9]
+	ldr	r12, [sp, #104]                    @ O[10]
+	ldr	r3, [sp, #132]                     @ a for the next strip (pipelined)
+	adcs	r0, r0, r4
 	str	r0, [sp, #96]
-	adcs	lr, lr, r8
-	str	lr, [sp, #100]
-	adcs	r5, r5, r9
-	str	r5, [sp, #104]
-	mov	r0, #0
-	adc	r0, r0, #0
+	adcs	r1, r1, r5
+	str	r1, [sp, #100]
+	adcs	r12, r12, r6
+	str	r12, [sp, #104]
+	movs	r0, #0                            @ keeps the carry
+	adcs	r0, r0, r0                        @ the carry
 	str	r0, [sp, #108]
 
 	@ strip P1, x halves 8,10,12,14, y halves even -> E[4..14]
-	ldrh	r1, [r6, #16]                     @ x8 < 2^16
-	ldrh	r2, [r6, #20]                     @ x10 < 2^16
-	ldrh	r3, [r6, #24]                     @ x12 < 2^16
-	ldrh	r4, [r6, #28]                     @ x14 < 2^16
-	ldrh	r5, [r12, #0]                     @ y0
-	ldrh	r11, [r12, #4]                    @ y2
+	ldrh	r8, [r3, #16]                     @ x8 < 2^16
+	ldrh	r9, [r3, #20]                     @ x10 < 2^16
+	ldrh	r10, [r3, #24]                    @ x12 < 2^16
+	ldrh	r11, [r3, #28]                    @ x14 < 2^16
+	ldrh	r12, [r2, #0]                     @ y0
+	ldrh	lr, [r2, #4]                      @ y2
 	ldr	r0, [sp, #16]                      @ E[4]
-	ldr	lr, [sp, #20]                      @ E[5]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	ldr	r1, [sp, #20]                      @ E[5]
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #16]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #20]
-	ldrh	r5, [r12, #8]                     @ y4
-	ldrh	r11, [r12, #12]                   @ y6
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #20]
+	ldrh	r12, [r2, #8]                     @ y4
+	ldrh	lr, [r2, #12]                     @ y6
 	ldr	r0, [sp, #24]                      @ E[6]
-	ldr	lr, [sp, #28]                      @ E[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #28]                      @ E[7]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #24]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #28]
-	ldrh	r5, [r12, #16]                    @ y8
-	ldrh	r11, [r12, #20]                   @ y10
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #28]
+	ldrh	r12, [r2, #16]                    @ y8
+	ldrh	lr, [r2, #20]                     @ y10
 	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	lr, [sp, #36]                      @ E[9]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #36]                      @ E[9]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #32]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #36]
-	ldrh	r5, [r12, #24]                    @ y12
-	ldrh	r11, [r12, #28]                   @ y14
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #36]
+	ldrh	r12, [r2, #24]                    @ y12
+	ldrh	lr, [r2, #28]                     @ y14
 	ldr	r0, [sp, #40]                      @ E[10]
-	ldr	lr, [sp, #44]                      @ E[11]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #44]                      @ E[11]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #40]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #44]
-	ldrh	r5, [r12, #2]                     @ y1 (next strip)
-	ldrh	r11, [r12, #6]                    @ y3 (next strip)
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #44]
+	ldrh	r12, [r2, #2]                     @ y1 (next strip)
+	ldrh	lr, [r2, #6]                      @ y3 (next strip)
 	ldr	r0, [sp, #80]                      @ O[4] (next strip)
-	ldr	lr, [sp, #84]                      @ O[5] (next strip)
-	adcs	r7, r7, #0
-	str	r7, [sp, #48]
-	adcs	r8, r8, #0
-	str	r8, [sp, #52]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #56]
+	ldr	r1, [sp, #84]                      @ O[5] (next strip)
+	adcs	r4, r4, #0
+	str	r4, [sp, #48]
+	adcs	r5, r5, #0
+	str	r5, [sp, #52]
+	adc	r6, r6, #0                         @ top word: no carry out
+	str	r6, [sp, #56]
 
 	@ strip P3, x halves 8,10,12,14, y halves odd -> O[4..14]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #80]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #84]
-	ldrh	r5, [r12, #10]                    @ y5
-	ldrh	r11, [r12, #14]                   @ y7
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #84]
+	ldrh	r12, [r2, #10]                    @ y5
+	ldrh	lr, [r2, #14]                     @ y7
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	lr, [sp, #92]                      @ O[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #92]                      @ O[7]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #92]
-	ldrh	r5, [r12, #18]                    @ y9
-	ldrh	r11, [r12, #22]                   @ y11
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #92]
+	ldrh	r12, [r2, #18]                    @ y9
+	ldrh	lr, [r2, #22]                     @ y11
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	lr, [sp, #100]                     @ O[9]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #100]                     @ O[9]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #96]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #100]
-	ldrh	r5, [r12, #26]                    @ y13
-	ldrh	r11, [r12, #30]                   @ y15
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #100]
+	ldrh	r12, [r2, #26]                    @ y13
+	ldrh	lr, [r2, #30]                     @ y15
 	ldr	r0, [sp, #104]                     @ O[10]
-	ldr	lr, [sp, #108]                     @ O[11]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #108]                     @ O[11]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #104]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #108]
-	adcs	r7, r7, #0
-	str	r7, [sp, #112]
-	adcs	r8, r8, #0
-	str	r8, [sp, #116]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #120]
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #108]
+	adcs	r4, r4, #0
+	str	r4, [sp, #112]
+	adcs	r5, r5, #0
+	str	r5, [sp, #116]
+	adc	r6, r6, #0                         @ top word: no carry out
+	str	r6, [sp, #120]
 
 	@ strip P2, x halves 9,11,13,15, y halves odd -> E[5..15]
-	ldr	r6, [sp, #132]                     @ a
-	ldrh	r5, [r12, #2]                     @ y1
-	ldrh	r11, [r12, #6]                    @ y3
+	ldr	r3, [sp, #132]                     @ a
+	ldrh	r12, [r2, #2]                     @ y1
+	ldrh	lr, [r2, #6]                      @ y3
 	ldr	r0, [sp, #20]                      @ E[5]
-	ldr	lr, [sp, #24]                      @ E[6]
-	ldrh	r1, [r6, #18]                     @ x9 < 2^16
-	ldrh	r2, [r6, #22]                     @ x11 < 2^16
-	ldrh	r3, [r6, #26]                     @ x13 < 2^16
-	ldrh	r4, [r6, #30]                     @ x15 < 2^16
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	ldr	r1, [sp, #24]                      @ E[6]
+	ldrh	r8, [r3, #18]                     @ x9 < 2^16
+	ldrh	r9, [r3, #22]                     @ x11 < 2^16
+	ldrh	r10, [r3, #26]                    @ x13 < 2^16
+	ldrh	r11, [r3, #30]                    @ x15 < 2^16
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #20]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #24]
-	ldrh	r5, [r12, #10]                    @ y5
-	ldrh	r11, [r12, #14]                   @ y7
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #24]
+	ldrh	r12, [r2, #10]                    @ y5
+	ldrh	lr, [r2, #14]                     @ y7
 	ldr	r0, [sp, #28]                      @ E[7]
-	ldr	lr, [sp, #32]                      @ E[8]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #32]                      @ E[8]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #28]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #32]
-	ldrh	r5, [r12, #18]                    @ y9
-	ldrh	r11, [r12, #22]                   @ y11
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #32]
+	ldrh	r12, [r2, #18]                    @ y9
+	ldrh	lr, [r2, #22]                     @ y11
 	ldr	r0, [sp, #36]                      @ E[9]
-	ldr	lr, [sp, #40]                      @ E[10]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #40]                      @ E[10]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #36]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #40]
-	ldrh	r5, [r12, #26]                    @ y13
-	ldrh	r11, [r12, #30]                   @ y15
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #40]
+	ldrh	r12, [r2, #26]                    @ y13
+	ldrh	lr, [r2, #30]                     @ y15
 	ldr	r0, [sp, #44]                      @ E[11]
-	ldr	lr, [sp, #48]                      @ E[12]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #48]                      @ E[12]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #44]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #48]
-	ldr	r6, [sp, #52]                      @ E[13]
-	ldr	r10, [sp, #56]                     @ E[14]
-	ldrh	r5, [r12, #0]                     @ y0 (next strip)
-	ldrh	r11, [r12, #4]                    @ y2 (next strip)
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #48]
+	ldr	r3, [sp, #52]                      @ E[13]
+	ldr	r7, [sp, #56]                      @ E[14]
+	ldrh	r12, [r2, #0]                     @ y0 (next strip)
+	ldrh	lr, [r2, #4]                      @ y2 (next strip)
 	ldr	r0, [sp, #80]                      @ O[4] (next strip)
-	ldr	lr, [sp, #84]                      @ O[5] (next strip)
-	adcs	r6, r6, r7
-	str	r6, [sp, #52]
-	adcs	r10, r10, r8
-	str	r10, [sp, #56]
-	adc	r9, r9, #0                         @ top word: no carry out
-	str	r9, [sp, #60]
+	ldr	r1, [sp, #84]                      @ O[5] (next strip)
+	adcs	r3, r3, r4
+	str	r3, [sp, #52]
+	adcs	r7, r7, r5
+	str	r7, [sp, #56]
+	adc	r6, r6, #0                         @ top word: no carry out
+	str	r6, [sp, #60]
 
 	@ strip P4, x halves 9,11,13,15, y halves even -> O[4..14]
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #80]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #84]
-	ldrh	r5, [r12, #8]                     @ y4
-	ldrh	r11, [r12, #12]                   @ y6
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #84]
+	ldrh	r12, [r2, #8]                     @ y4
+	ldrh	lr, [r2, #12]                     @ y6
 	ldr	r0, [sp, #88]                      @ O[6]
-	ldr	lr, [sp, #92]                      @ O[7]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #92]                      @ O[7]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #92]
-	ldrh	r5, [r12, #16]                    @ y8
-	ldrh	r11, [r12, #20]                   @ y10
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #92]
+	ldrh	r12, [r2, #16]                    @ y8
+	ldrh	lr, [r2, #20]                     @ y10
 	ldr	r0, [sp, #96]                      @ O[8]
-	ldr	lr, [sp, #100]                     @ O[9]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r7
+	ldr	r1, [sp, #100]                     @ O[9]
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r4
 	str	r0, [sp, #96]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r8
-	str	lr, [sp, #100]
-	ldrh	r5, [r12, #24]                    @ y12
-	ldrh	r11, [r12, #28]                   @ y14
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r5
+	str	r1, [sp, #100]
+	ldrh	r12, [r2, #24]                    @ y12
+	ldrh	lr, [r2, #28]                     @ y14
 	ldr	r0, [sp, #104]                     @ O[10]
-	ldr	lr, [sp, #108]                     @ O[11]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	r0, r0, r9
+	ldr	r1, [sp, #108]                     @ O[11]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #104]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
-	adds	lr, lr, r10
-	str	lr, [sp, #108]
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new top word: < 2^32 - 2^17 + 2, no carry out
+	adds	r1, r1, r7
+	str	r1, [sp, #108]
 	ldr	r0, [sp, #112]                     @ O[12]
-	ldr	lr, [sp, #116]                     @ O[13]
-	ldr	r5, [sp, #120]                     @ O[14]
-	adcs	r0, r0, r7
+	ldr	r1, [sp, #116]                     @ O[13]
+	ldr	r12, [sp, #120]                    @ O[14]
+	adcs	r0, r0, r4
 	str	r0, [sp, #112]
-	adcs	lr, lr, r8
-	str	lr, [sp, #116]
-	adcs	r5, r5, r9
-	str	r5, [sp, #120]
-	mov	r0, #0
-	adc	r0, r0, #0
+	adcs	r1, r1, r5
+	str	r1, [sp, #116]
+	adcs	r12, r12, r6
+	str	r12, [sp, #120]
+	movs	r0, #0                            @ keeps the carry
+	adcs	r0, r0, r0                        @ the carry
 	str	r0, [sp, #124]
 
 	@ reduction: product = E + 2^16 O, 2^256 = 38
@@ -992,21 +999,22 @@ halite_fe25519_mul_core_armv7m:
 	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r7, r7, #16
+	@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)
+	lsls	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
-	lsl	r6, r6, #16
+	lsls	r6, r6, #16
 	orr	r6, r6, r5, lsr #16
-	lsl	r5, r5, #16
+	lsls	r5, r5, #16
 	orr	r5, r5, r4, lsr #16
-	lsl	r4, r4, #16
+	lsls	r4, r4, #16
 	orr	r4, r4, r3, lsr #16
-	lsl	r3, r3, #16
+	lsls	r3, r3, #16
 	orr	r3, r3, r2, lsr #16
-	lsl	r2, r2, #16
+	lsls	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
-	lsl	r1, r1, #16
+	lsls	r1, r1, #16
 	orr	r1, r1, r0, lsr #16
-	lsl	r0, r0, #16
+	lsls	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
 	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
 	adds	r0, r0, r8
@@ -1088,7 +1096,7 @@ halite_fe25519_mul_core_armv7m:
 halite_fe25519_sq_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #140
-	mov	r12, r1                            @ the streamed operand
+	mov	r2, r1                             @ the streamed operand
 	bl	halite_fe25519_sq_core_armv7m
 	add	sp, sp, #140
 	pop	{r4-r11, pc}
@@ -1096,409 +1104,409 @@ halite_fe25519_sq_armv7m:
 
 halite_fe25519_sq_core_armv7m:
 	str	r0, [sp, #128]                     @ r
-	str	r12, [sp, #132]                    @ a
+	str	r2, [sp, #132]                     @ a
 	str	lr, [sp, #136]                     @ the return address
 
 	@ strip u0..u3 times v0..v7 -> O
-	ldrh	r1, [r12, #0]                     @ x digit < 2^16
-	ldrh	r2, [r12, #4]                     @ x digit < 2^16
-	ldrh	r3, [r12, #8]                     @ x digit < 2^16
-	ldrh	r4, [r12, #12]                    @ x digit < 2^16
-	ldrh	r5, [r12, #2]                     @ y digit
-	ldrh	r11, [r12, #6]                    @ y digit
-	ldrh	r0, [r12, #10]                    @ y digit
-	ldrh	lr, [r12, #14]                    @ y digit
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	str	r7, [sp, #64]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	str	r8, [sp, #68]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #72]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #18]                    @ y digit
-	ldrh	r11, [r12, #22]                   @ y digit
-	ldrh	r0, [r12, #26]                    @ y digit
-	ldrh	lr, [r12, #30]                    @ y digit
-	str	r10, [sp, #76]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #80]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	str	r8, [sp, #84]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #88]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #92]
-	str	r7, [sp, #96]
-	str	r8, [sp, #100]
-	str	r9, [sp, #104]
+	ldrh	r8, [r2, #0]                      @ x digit < 2^16
+	ldrh	r9, [r2, #4]                      @ x digit < 2^16
+	ldrh	r10, [r2, #8]                     @ x digit < 2^16
+	ldrh	r11, [r2, #12]                    @ x digit < 2^16
+	ldrh	r12, [r2, #2]                     @ y digit
+	ldrh	lr, [r2, #6]                      @ y digit
+	ldrh	r0, [r2, #10]                     @ y digit
+	ldrh	r1, [r2, #14]                     @ y digit
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	str	r4, [sp, #64]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	str	r5, [sp, #68]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new word: no carry out
+	str	r6, [sp, #72]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new word: no carry out
+	ldrh	r12, [r2, #18]                    @ y digit
+	ldrh	lr, [r2, #22]                     @ y digit
+	ldrh	r0, [r2, #26]                     @ y digit
+	ldrh	r1, [r2, #30]                     @ y digit
+	str	r7, [sp, #76]
+	mul	r3, r8, r12
+	adds	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new word: no carry out
+	str	r4, [sp, #80]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	str	r5, [sp, #84]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new word: no carry out
+	str	r6, [sp, #88]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new word: no carry out
+	str	r7, [sp, #92]
+	str	r4, [sp, #96]
+	str	r5, [sp, #100]
+	str	r6, [sp, #104]
 
 	@ strip u0..u3 times u0..u7, i <= j -> E
-	mul	r7, r1, r1                         @ x^2, halved later
-	str	r7, [sp, #0]                       @ the square whole, halved later
-	mul	r8, r1, r2
-	mul	r9, r2, r2                         @ x^2, halved later
-	str	r8, [sp, #4]
-	mul	r6, r1, r3
-	adds	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r2, r3
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3                         @ x^2, halved later
-	str	r9, [sp, #8]
-	mul	r6, r1, r4
-	adds	r10, r10, r6
-	mul	r6, r2, r4
-	adcs	r7, r6, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r3, r4
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4                         @ x^2, halved later
-	ldrh	r5, [r12, #16]                    @ y digit
-	ldrh	r11, [r12, #20]                   @ y digit
-	ldrh	r0, [r12, #24]                    @ y digit
-	ldrh	lr, [r12, #28]                    @ y digit
-	str	r10, [sp, #12]
-	mul	r6, r1, r5
-	adds	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #16]
-	mul	r6, r1, r11
-	adds	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	str	r8, [sp, #20]
-	mul	r6, r1, r0
-	adds	r9, r9, r6
-	mul	r6, r2, r0
-	adcs	r10, r10, r6
-	mul	r6, r3, r0
-	adcs	r7, r7, r6
-	mul	r6, r4, r0
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #24]
-	mul	r6, r1, lr
-	adds	r10, r10, r6
-	mul	r6, r2, lr
-	adcs	r7, r7, r6
-	mul	r6, r3, lr
-	adcs	r8, r8, r6
-	mul	r6, r4, lr
-	adc	r9, r6, #0                         @ new word: no carry out
+	mul	r4, r8, r8                         @ x^2, halved later
+	str	r4, [sp, #0]                       @ the square whole, halved later
+	mul	r5, r8, r9
+	mul	r6, r9, r9                         @ x^2, halved later
+	str	r5, [sp, #4]
+	mul	r3, r8, r10
+	adds	r6, r3, r6, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r9, r10
+	adc	r7, r3, #0                         @ new word: no carry out
+	mul	r4, r10, r10                       @ x^2, halved later
+	str	r6, [sp, #8]
+	mul	r3, r8, r11
+	adds	r7, r7, r3
+	mul	r3, r9, r11
+	adcs	r4, r3, r4, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r10, r11
+	adc	r5, r3, #0                         @ new word: no carry out
+	mul	r6, r11, r11                       @ x^2, halved later
+	ldrh	r12, [r2, #16]                    @ y digit
+	ldrh	lr, [r2, #20]                     @ y digit
+	ldrh	r0, [r2, #24]                     @ y digit
+	ldrh	r1, [r2, #28]                     @ y digit
+	str	r7, [sp, #12]
+	mul	r3, r8, r12
+	adds	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r3, r6, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new word: no carry out
+	str	r4, [sp, #16]
+	mul	r3, r8, lr
+	adds	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	str	r5, [sp, #20]
+	mul	r3, r8, r0
+	adds	r6, r6, r3
+	mul	r3, r9, r0
+	adcs	r7, r7, r3
+	mul	r3, r10, r0
+	adcs	r4, r4, r3
+	mul	r3, r11, r0
+	adc	r5, r3, #0                         @ new word: no carry out
+	str	r6, [sp, #24]
+	mul	r3, r8, r1
+	adds	r7, r7, r3
+	mul	r3, r9, r1
+	adcs	r4, r4, r3
+	mul	r3, r10, r1
+	adcs	r5, r5, r3
+	mul	r3, r11, r1
+	adc	r6, r3, #0                         @ new word: no carry out
 
 	@ strip u4..u7 times u4..u7, i <= j -> E
-	ldrh	r1, [r12, #16]                    @ x digit < 2^16
-	ldrh	r2, [r12, #20]                    @ x digit < 2^16
-	ldrh	r3, [r12, #24]                    @ x digit < 2^16
-	ldrh	r4, [r12, #28]                    @ x digit < 2^16
-	ldrh	r5, [r12, #2]                     @ y digit, next strip
-	ldrh	r11, [r12, #6]                    @ y digit, next strip
+	ldrh	r8, [r2, #16]                     @ x digit < 2^16
+	ldrh	r9, [r2, #20]                     @ x digit < 2^16
+	ldrh	r10, [r2, #24]                    @ x digit < 2^16
+	ldrh	r11, [r2, #28]                    @ x digit < 2^16
+	ldrh	r12, [r2, #2]                     @ y digit, next strip
+	ldrh	lr, [r2, #6]                      @ y digit, next strip
 	ldr	r0, [sp, #80]                      @ O[4], next strip
-	ldr	lr, [sp, #84]                      @ O[5], next strip
-	str	r10, [sp, #28]
-	mul	r6, r1, r1
-	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r2, r1
-	adcs	r8, r8, r6
-	mul	r6, r3, r1
-	adcs	r9, r9, r6
-	mul	r6, r4, r1
-	adc	r10, r6, #0                        @ new word: no carry out
-	str	r7, [sp, #32]
-	str	r8, [sp, #36]
-	mul	r6, r2, r2
-	adds	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r3, r2
-	adcs	r10, r10, r6
-	mul	r6, r4, r2
-	adc	r7, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #40]
-	str	r10, [sp, #44]
-	mul	r6, r3, r3
-	adds	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r4, r3
-	adc	r8, r6, #0                         @ new word: no carry out
-	str	r7, [sp, #48]
-	str	r8, [sp, #52]
-	mul	r9, r4, r4                         @ x^2, halved later
-	str	r9, [sp, #56]                      @ the square whole, halved later
+	ldr	r1, [sp, #84]                      @ O[5], next strip
+	str	r7, [sp, #28]
+	mul	r3, r8, r8
+	adds	r4, r4, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r9, r8
+	adcs	r5, r5, r3
+	mul	r3, r10, r8
+	adcs	r6, r6, r3
+	mul	r3, r11, r8
+	adc	r7, r3, #0                         @ new word: no carry out
+	str	r4, [sp, #32]
+	str	r5, [sp, #36]
+	mul	r3, r9, r9
+	adds	r6, r6, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r10, r9
+	adcs	r7, r7, r3
+	mul	r3, r11, r9
+	adc	r4, r3, #0                         @ new word: no carry out
+	str	r6, [sp, #40]
+	str	r7, [sp, #44]
+	mul	r3, r10, r10
+	adds	r4, r4, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r11, r10
+	adc	r5, r3, #0                         @ new word: no carry out
+	str	r4, [sp, #48]
+	str	r5, [sp, #52]
+	mul	r6, r11, r11                       @ x^2, halved later
+	str	r6, [sp, #56]                      @ the square whole, halved later
 
 	@ strip u4..u7 times v0..v7 -> O
-	mul	r7, r1, r5
-	mul	r8, r2, r5
-	mul	r9, r3, r5
-	mul	r10, r4, r5
-	adds	r0, r0, r7
+	mul	r4, r8, r12
+	mul	r5, r9, r12
+	mul	r6, r10, r12
+	mul	r7, r11, r12
+	adds	r0, r0, r4
 	str	r0, [sp, #80]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #10]                    @ y digit
-	ldrh	r11, [r12, #14]                   @ y digit
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	ldrh	r12, [r2, #10]                    @ y digit
+	ldrh	lr, [r2, #14]                     @ y digit
 	ldr	r0, [sp, #88]                      @ O[6]
-	adds	lr, lr, r8
-	str	lr, [sp, #84]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	r0, r0, r9
+	adds	r1, r1, r5
+	str	r1, [sp, #84]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new word: no carry out
+	adds	r0, r0, r6
 	str	r0, [sp, #88]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #18]                    @ y digit
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new word: no carry out
+	ldrh	r12, [r2, #18]                    @ y digit
 	ldr	r0, [sp, #92]                      @ O[7]
-	ldrh	r11, [r12, #22]                   @ y digit
-	ldr	lr, [sp, #96]                      @ O[8]
-	adds	r0, r0, r10
+	ldrh	lr, [r2, #22]                     @ y digit
+	ldr	r1, [sp, #96]                      @ O[8]
+	adds	r0, r0, r7
 	str	r0, [sp, #92]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r9, r6
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	adds	lr, lr, r7
-	str	lr, [sp, #96]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #26]                    @ y digit
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r6, r3
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r4
+	str	r1, [sp, #96]
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	ldrh	r12, [r2, #26]                    @ y digit
 	ldr	r0, [sp, #100]                     @ O[9]
-	ldrh	r11, [r12, #30]                   @ y digit
-	ldr	lr, [sp, #104]                     @ O[10]
-	adds	r0, r0, r8
+	ldrh	lr, [r2, #30]                     @ y digit
+	ldr	r1, [sp, #104]                     @ O[10]
+	adds	r0, r0, r5
 	str	r0, [sp, #100]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	lr, lr, r9
-	str	lr, [sp, #104]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r10, [sp, #108]
-	str	r7, [sp, #112]
-	str	r8, [sp, #116]
-	str	r9, [sp, #120]
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r6
+	str	r1, [sp, #104]
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new word: no carry out
+	str	r7, [sp, #108]
+	str	r4, [sp, #112]
+	str	r5, [sp, #116]
+	str	r6, [sp, #120]
 
 	@ strip v0..v3 times v0..v7, i <= j -> E
-	ldrh	r1, [r12, #2]                     @ x digit < 2^16
-	ldrh	r2, [r12, #6]                     @ x digit < 2^16
-	ldrh	r3, [r12, #10]                    @ x digit < 2^16
-	ldrh	r4, [r12, #14]                    @ x digit < 2^16
+	ldrh	r8, [r2, #2]                      @ x digit < 2^16
+	ldrh	r9, [r2, #6]                      @ x digit < 2^16
+	ldrh	r10, [r2, #10]                    @ x digit < 2^16
+	ldrh	r11, [r2, #14]                    @ x digit < 2^16
 	ldr	r0, [sp, #4]                       @ E[1]
-	ldr	lr, [sp, #8]                       @ E[2]
-	ldr	r5, [sp, #12]                      @ E[3]
-	mul	r7, r1, r1                         @ x^2, halved later
-	adds	r0, r0, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
+	ldr	r1, [sp, #8]                       @ E[2]
+	ldr	r12, [sp, #12]                     @ E[3]
+	mul	r4, r8, r8                         @ x^2, halved later
+	adds	r0, r0, r4, lsr #1                @ + floor(x^2 / 2), the square held whole
 	str	r0, [sp, #4]
-	mul	r6, r1, r2
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r2, r2                         @ x^2, halved later
-	adds	lr, lr, r8
-	str	lr, [sp, #8]
-	mul	r6, r1, r3
-	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r2, r3
-	adc	r10, r6, #0                        @ new word: no carry out
-	mul	r7, r3, r3                         @ x^2, halved later
-	adds	r5, r5, r9
-	str	r5, [sp, #12]
-	mul	r6, r1, r4
-	adcs	r10, r10, r6
-	mul	r6, r2, r4
-	adcs	r7, r6, r7, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r3, r4
-	adc	r8, r6, #0                         @ new word: no carry out
-	mul	r9, r4, r4                         @ x^2, halved later
-	ldrh	r5, [r12, #18]                    @ y digit
+	mul	r3, r8, r9
+	adc	r5, r3, #0                         @ new word: no carry out
+	mul	r6, r9, r9                         @ x^2, halved later
+	adds	r1, r1, r5
+	str	r1, [sp, #8]
+	mul	r3, r8, r10
+	adcs	r6, r3, r6, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r9, r10
+	adc	r7, r3, #0                         @ new word: no carry out
+	mul	r4, r10, r10                       @ x^2, halved later
+	adds	r12, r12, r6
+	str	r12, [sp, #12]
+	mul	r3, r8, r11
+	adcs	r7, r7, r3
+	mul	r3, r9, r11
+	adcs	r4, r3, r4, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r10, r11
+	adc	r5, r3, #0                         @ new word: no carry out
+	mul	r6, r11, r11                       @ x^2, halved later
+	ldrh	r12, [r2, #18]                    @ y digit
 	ldr	r0, [sp, #16]                      @ E[4]
-	ldrh	r11, [r12, #22]                   @ y digit
-	ldr	lr, [sp, #20]                      @ E[5]
-	adds	r0, r0, r10
+	ldrh	lr, [r2, #22]                     @ y digit
+	ldr	r1, [sp, #20]                      @ E[5]
+	adds	r0, r0, r7
 	str	r0, [sp, #16]
-	mul	r6, r1, r5
-	adcs	r7, r7, r6
-	mul	r6, r2, r5
-	adcs	r8, r8, r6
-	mul	r6, r3, r5
-	adcs	r9, r6, r9, lsr #1                @ + floor(x^2 / 2), the square held whole
-	mul	r6, r4, r5
-	adc	r10, r6, #0                        @ new word: no carry out
-	adds	lr, lr, r7
-	str	lr, [sp, #20]
-	mul	r6, r1, r11
-	adcs	r8, r8, r6
-	mul	r6, r2, r11
-	adcs	r9, r9, r6
-	mul	r6, r3, r11
-	adcs	r10, r10, r6
-	mul	r6, r4, r11
-	adc	r7, r6, #0                         @ new word: no carry out
-	ldrh	r5, [r12, #26]                    @ y digit
+	mul	r3, r8, r12
+	adcs	r4, r4, r3
+	mul	r3, r9, r12
+	adcs	r5, r5, r3
+	mul	r3, r10, r12
+	adcs	r6, r3, r6, lsr #1                @ + floor(x^2 / 2), the square held whole
+	mul	r3, r11, r12
+	adc	r7, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r4
+	str	r1, [sp, #20]
+	mul	r3, r8, lr
+	adcs	r5, r5, r3
+	mul	r3, r9, lr
+	adcs	r6, r6, r3
+	mul	r3, r10, lr
+	adcs	r7, r7, r3
+	mul	r3, r11, lr
+	adc	r4, r3, #0                         @ new word: no carry out
+	ldrh	r12, [r2, #26]                    @ y digit
 	ldr	r0, [sp, #24]                      @ E[6]
-	ldrh	r11, [r12, #30]                   @ y digit
-	ldr	lr, [sp, #28]                      @ E[7]
-	adds	r0, r0, r8
+	ldrh	lr, [r2, #30]                     @ y digit
+	ldr	r1, [sp, #28]                      @ E[7]
+	adds	r0, r0, r5
 	str	r0, [sp, #24]
-	mul	r6, r1, r5
-	adcs	r9, r9, r6
-	mul	r6, r2, r5
-	adcs	r10, r10, r6
-	mul	r6, r3, r5
-	adcs	r7, r7, r6
-	mul	r6, r4, r5
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	lr, lr, r9
-	str	lr, [sp, #28]
-	mul	r6, r1, r11
-	adcs	r10, r10, r6
-	mul	r6, r2, r11
-	adcs	r7, r7, r6
-	mul	r6, r3, r11
-	adcs	r8, r8, r6
-	mul	r6, r4, r11
-	adc	r9, r6, #0                         @ new word: no carry out
+	mul	r3, r8, r12
+	adcs	r6, r6, r3
+	mul	r3, r9, r12
+	adcs	r7, r7, r3
+	mul	r3, r10, r12
+	adcs	r4, r4, r3
+	mul	r3, r11, r12
+	adc	r5, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r6
+	str	r1, [sp, #28]
+	mul	r3, r8, lr
+	adcs	r7, r7, r3
+	mul	r3, r9, lr
+	adcs	r4, r4, r3
+	mul	r3, r10, lr
+	adcs	r5, r5, r3
+	mul	r3, r11, lr
+	adc	r6, r3, #0                         @ new word: no carry out
 
 	@ strip v4..v7 times v4..v7, i <= j -> E
-	ldrh	r1, [r12, #18]                    @ x digit < 2^16
-	ldrh	r2, [r12, #22]                    @ x digit < 2^16
-	ldrh	r3, [r12, #26]                    @ x digit < 2^16
-	ldrh	r4, [r12, #30]                    @ x digit < 2^16
+	ldrh	r8, [r2, #18]                     @ x digit < 2^16
+	ldrh	r9, [r2, #22]                     @ x digit < 2^16
+	ldrh	r10, [r2, #26]                    @ x digit < 2^16
+	ldrh	r11, [r2, #30]                    @ x digit < 2^16
 	ldr	r0, [sp, #32]                      @ E[8]
-	ldr	lr, [sp, #36]                      @ E[9]
-	ldr	r5, [sp, #40]                      @ E[10]
-	ldr	r11, [sp, #44]                     @ E[11]
-	adds	r0, r0, r10
+	ldr	r1, [sp, #36]                      @ E[9]
+	ldr	r12, [sp, #40]                     @ E[10]
+	ldr	lr, [sp, #44]                      @ E[11]
+	adds	r0, r0, r7
 	str	r0, [sp, #32]
-	mul	r6, r1, r1
-	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r2, r1
-	adcs	r8, r8, r6
-	mul	r6, r3, r1
-	adcs	r9, r9, r6
-	mul	r6, r4, r1
-	adc	r10, r6, #0                        @ new word: no carry out
-	adds	lr, lr, r7
-	str	lr, [sp, #36]
-	adcs	r5, r5, r8
-	str	r5, [sp, #40]
-	mul	r6, r2, r2
-	adcs	r9, r9, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r3, r2
-	adcs	r10, r10, r6
-	mul	r6, r4, r2
-	adc	r7, r6, #0                         @ new word: no carry out
+	mul	r3, r8, r8
+	adcs	r4, r4, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r9, r8
+	adcs	r5, r5, r3
+	mul	r3, r10, r8
+	adcs	r6, r6, r3
+	mul	r3, r11, r8
+	adc	r7, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r4
+	str	r1, [sp, #36]
+	adcs	r12, r12, r5
+	str	r12, [sp, #40]
+	mul	r3, r9, r9
+	adcs	r6, r6, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r10, r9
+	adcs	r7, r7, r3
+	mul	r3, r11, r9
+	adc	r4, r3, #0                         @ new word: no carry out
 	ldr	r0, [sp, #48]                      @ E[12]
-	ldr	lr, [sp, #52]                      @ E[13]
-	ldr	r5, [sp, #56]                      @ E[14]
-	adds	r11, r11, r9
-	str	r11, [sp, #44]
-	adcs	r0, r0, r10
+	ldr	r1, [sp, #52]                      @ E[13]
+	ldr	r12, [sp, #56]                     @ E[14]
+	adds	lr, lr, r6
+	str	lr, [sp, #44]
+	adcs	r0, r0, r7
 	str	r0, [sp, #48]
-	mul	r6, r3, r3
-	adcs	r7, r7, r6, lsr #1                @ + floor(x^2 / 2)
-	mul	r6, r4, r3
-	adc	r8, r6, #0                         @ new word: no carry out
-	adds	lr, lr, r7
-	str	lr, [sp, #52]
-	adcs	r5, r8, r5, lsr #1                @ + floor(x^2 / 2), the square held whole
-	str	r5, [sp, #56]
-	mul	r6, r4, r4
-	lsr	r6, r6, #1                         @ floor(x^2 / 2)
-	adc	r9, r6, #0                         @ new word: no carry out
-	str	r9, [sp, #60]
+	mul	r3, r10, r10
+	adcs	r4, r4, r3, lsr #1                @ + floor(x^2 / 2)
+	mul	r3, r11, r10
+	adc	r5, r3, #0                         @ new word: no carry out
+	adds	r1, r1, r4
+	str	r1, [sp, #52]
+	adcs	r12, r5, r12, lsr #1              @ + floor(x^2 / 2), the square held whole
+	str	r12, [sp, #56]
+	mul	r3, r11, r11
+	lsr	r3, r3, #1                         @ floor(x^2 / 2)
+	adc	r6, r3, #0                         @ new word: no carry out
+	str	r6, [sp, #60]
 
 	@ reduction: S = E + 2^16 O, 2^256 = 38
 	mov	r12, #38
@@ -1552,21 +1560,22 @@ halite_fe25519_sq_core_armv7m:
 	rrx	lr, r7                             @ cO << 31 | O'[7] >> 1
 	lsr	lr, lr, #15                        @ top = (cO 2^32 + O'[7]) >> 16 < 2^17, weight 2^256
 	@ S[k] = lo(O'[k]) << 16 | hi(O'[k-1]), in place from the top down
-	lsl	r7, r7, #16
+	@ (no carry is live until the next ADDS: LSLS, 16-bit, may set it)
+	lsls	r7, r7, #16
 	orr	r7, r7, r6, lsr #16
-	lsl	r6, r6, #16
+	lsls	r6, r6, #16
 	orr	r6, r6, r5, lsr #16
-	lsl	r5, r5, #16
+	lsls	r5, r5, #16
 	orr	r5, r5, r4, lsr #16
-	lsl	r4, r4, #16
+	lsls	r4, r4, #16
 	orr	r4, r4, r3, lsr #16
-	lsl	r3, r3, #16
+	lsls	r3, r3, #16
 	orr	r3, r3, r2, lsr #16
-	lsl	r2, r2, #16
+	lsls	r2, r2, #16
 	orr	r2, r2, r1, lsr #16
-	lsl	r1, r1, #16
+	lsls	r1, r1, #16
 	orr	r1, r1, r0, lsr #16
-	lsl	r0, r0, #16
+	lsls	r0, r0, #16
 	@ S + E[0..7]; the carry joins top (< 2^17 + 1)
 	ldm	sp, {r8, r9, r10, r11}             @ E[0..3]
 	adds	r0, r0, r8, lsr #1                @ E[0] holds u0^2 whole (gen_sq)

@@ -250,7 +250,7 @@
 
 @ [st + r] = [st + a] [st + b] by the mul core (b given), or [st + a]^2 by
 @ the sq core (b = -1): r goes in r0, mul's a in r1 and the operand the
-@ core streams (mul's b, sq's a) in r12. A core clobbers r0-r12 and returns
+@ core streams (mul's b, sq's a) in r2. A core clobbers r0-r12 and returns
 @ with lr = st + r.
 @ The pointers come from base = st + at: r11 (at 0), or the lr of the core
 @ just called, when at names its result. keep = 1: st goes back into r11
@@ -259,10 +259,10 @@
 	stptr	r0, \base, \at, \r
 	.if \b >= 0
 	stptr	r1, \base, \at, \a
-	stptr	r12, \base, \at, \b
+	stptr	r2, \base, \at, \b
 	bl	halite_fe25519_mul_core_armv7m
 	.else
-	stptr	r12, \base, \at, \a
+	stptr	r2, \base, \at, \a
 	bl	halite_fe25519_sq_core_armv7m
 	.endif
 	.if \keep
