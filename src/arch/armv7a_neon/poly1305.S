@@ -1,0 +1,329 @@
+@ SPDX-License-Identifier: ISC
+/*
+ * Poly1305 blocks for the ARMv7-A cores with NEON (Cortex-A7, A8, A9):
+ * halite_poly1305_blocks_armv7a_neon, the same function as
+ * halite_poly1305_blocks_ctmul16 (src/internal.h): h and r stay the
+ * callers' words (h0..h3 32-bit, h4 <= 4), converted at entry and exit, so
+ * src/onetimeauth/poly1305.c is unchanged. Two blocks per pass, one per
+ * 32-bit lane, in radix 2^26 (five limbs) with r^2 computed at entry:
+ * fewer than NEON_MIN_BLOCKS blocks (the conversions and r^2 cost about
+ * four scalar blocks), and the last block of an odd count, go to the
+ * ARMv7E-M kernel, halite_poly1305_blocks_armv7em, included below (an
+ * object of its own in the run-time-dispatch build, HALITE_NEON_DISPATCH).
+ *
+ * Method. With 2n blocks m_0..m_{2n-1} (hibit 2^128 included),
+ *     h' = (h + m_0) r^2n + m_1 r^(2n-1) + ... + m_(2n-1) r
+ *        = A + B,  A = (..((h + m_0) r^2 + m_2) r^2 .. + m_(2n-2)) r^2,
+ *                  B = (..((     m_1) r^2 + m_3) r^2 .. + m_(2n-1)) r,
+ * the last pass multiplying lane A by r^2 and lane B by r. Each pass is,
+ * per lane, H += the block's limbs; T = H R mod 2^130 - 5 as 25 VMULL/VMLAL
+ * (32x32->64, both lanes at once), with S_j = 5 R_j for the limb products
+ * that wrap past 2^130 (2^130 = 5):
+ *     T0 = H0 R0 + H1 S4 + H2 S3 + H3 S2 + H4 S1
+ *     T1 = H0 R1 + H1 R0 + H2 S4 + H3 S3 + H4 S2
+ *     T2 = H0 R2 + H1 R1 + H2 R0 + H3 S4 + H4 S3
+ *     T3 = H0 R3 + H1 R2 + H2 R1 + H3 R0 + H4 S4
+ *     T4 = H0 R4 + H1 R3 + H2 R2 + H3 R1 + H4 R0
+ * then two interleaved carry chains (T0->T1->T2->T3->T4 and T3->T4->T0)
+ * and a narrowing back to 32-bit limbs. At exit the lanes are added and
+ * the sum carried fully in the core registers, then repacked as words.
+ *
+ * Bounds (radix 2^26; "l1, l4 < 2^26 + 2^9" is the partial reduction's):
+ *     r limbs < 2^26 (the clamp: r < 2^124, so r4 < 2^20);
+ *     R: r^2 after CARRY, limbs l0, l2, l3 < 2^26, l1, l4 < 2^26 + 2^9,
+ *        or r in lane B of the last pass; S_j = 5 R_j < 2^28.33;
+ *     H at entry: the converted h, l0..l3 < 2^26, l4 = h3 >> 8 | h4 << 24
+ *        < 5 * 2^24; after a pass l0, l2, l3 < 2^26, l1, l4 < 2^26 + 2^9;
+ *        plus a block (limbs < 2^26, the top one < 2^25 with hibit) every
+ *        limb < 2^27 + 2^9 at the products;
+ *     T_k: one R product (< 2^53.01) and four S products (< 2^55.35 each)
+ *        at most, < 2^57.4: no 64-bit lane overflows;
+ *     CARRY (see the macro) keeps every T below 2^58 + 2^32, the carry
+ *        into T0 is 5 (T4 >> 26) < 2^34.4, and ends with the limbs above.
+ *
+ * Register allocation:
+ *     d0-d4    H0..H4 (32-bit lanes: A, B)
+ *     d5-d9    R0..R4 (lanes: r^2, r^2; in the last pass r^2, r)
+ *     d10-d13  S1..S4 = 5 R1..5 R4
+ *     q7-q11   T0..T4 (64-bit lanes), d14 the hibit term before the products
+ *     q12-q13  the two blocks' words w0..w3 (d24..d27), then the limbs;
+ *              q12 the carry 5 (T4 >> 26) during CARRY
+ *     q14      2^26 - 1 in each 32-bit lane; q15 the same in 64-bit lanes
+ *     r4 h, r5 r, r6 m, r7 nblocks, r8 hibit << 24, r1 the passes left,
+ *     r9 r10 r11 r12 lr  the limbs of r (for lane B of the last pass)
+ *
+ * Constant time: no branch or address depends on r, h or the message;
+ * branches depend on nblocks only. NEON's integer multiplies, adds, shifts
+ * and logic run in a fixed number of cycles on these cores (their TRMs'
+ * NEON timing tables give one figure per instruction form, with no operand
+ * dependence); UMULL/UMLAL/UMAAL of the fallback as on the Cortex-M4. The
+ * message is read with VLD4.32 without an alignment qualifier, which
+ * ARMv7-A allows at any address of Normal memory. NEON registers q0-q3 and
+ * q8-q13 are zeroed before return (q4-q7, which held r^2, are restored from
+ * the caller's d8-d15; q14, q15 hold the public masks).
+ */
+#ifndef HALITE_NEON_DISPATCH
+#include "../armv7em/poly1305.S"
+#endif
+    .syntax unified
+    .thumb
+    .fpu neon
+#include "ramfunc.h"
+    HALITE_HOT_SECTION(poly1305_armv7a_neon)
+
+    .equ NEON_MIN_BLOCKS, 16    /* fewer go to the scalar kernel */
+    .equ SAVED, 100             /* pushed: r4-r11, lr (36), d8-d15 (64) */
+
+/* T = H R mod 2^130 - 5, 2 lanes: the 25 products of the header. */
+    .macro MULMOD
+    vmull.u32 q7, d0, d5        /* T0 = H0 R0 */
+    vmlal.u32 q7, d1, d13       /*    + H1 S4 */
+    vmlal.u32 q7, d2, d12       /*    + H2 S3 */
+    vmlal.u32 q7, d3, d11       /*    + H3 S2 */
+    vmlal.u32 q7, d4, d10       /*    + H4 S1 */
+    vmull.u32 q8, d0, d6        /* T1 = H0 R1 */
+    vmlal.u32 q8, d1, d5        /*    + H1 R0 */
+    vmlal.u32 q8, d2, d13       /*    + H2 S4 */
+    vmlal.u32 q8, d3, d12       /*    + H3 S3 */
+    vmlal.u32 q8, d4, d11       /*    + H4 S2 */
+    vmull.u32 q9, d0, d7        /* T2 = H0 R2 */
+    vmlal.u32 q9, d1, d6        /*    + H1 R1 */
+    vmlal.u32 q9, d2, d5        /*    + H2 R0 */
+    vmlal.u32 q9, d3, d13       /*    + H3 S4 */
+    vmlal.u32 q9, d4, d12       /*    + H4 S3 */
+    vmull.u32 q10, d0, d8       /* T3 = H0 R3 */
+    vmlal.u32 q10, d1, d7       /*    + H1 R2 */
+    vmlal.u32 q10, d2, d6       /*    + H2 R1 */
+    vmlal.u32 q10, d3, d5       /*    + H3 R0 */
+    vmlal.u32 q10, d4, d13      /*    + H4 S4 */
+    vmull.u32 q11, d0, d9       /* T4 = H0 R4 */
+    vmlal.u32 q11, d1, d8       /*    + H1 R3 */
+    vmlal.u32 q11, d2, d7       /*    + H2 R2 */
+    vmlal.u32 q11, d3, d6       /*    + H3 R1 */
+    vmlal.u32 q11, d4, d5       /*    + H4 R0 */
+    .endm
+
+/* H = T partially reduced: limbs l0, l2, l3 < 2^26 and l1, l4 < 2^26 + 2^9,
+ * from T_k < 2^57.4. The bounds after each step are on the right. */
+    .macro CARRY
+    vsra.u64 q8, q7, #26        /* T1 < 2^57.4 + 2^32 */
+    vand q7, q7, q15            /* T0 < 2^26 */
+    vsra.u64 q11, q10, #26      /* T4 < 2^57.4 + 2^32 */
+    vand q10, q10, q15          /* T3 < 2^26 */
+    vshr.u64 q12, q11, #26      /* c = T4 >> 26 < 2^31.5 */
+    vand q11, q11, q15          /* T4 < 2^26 */
+    vsra.u64 q9, q8, #26        /* T2 < 2^57.4 + 2^32 */
+    vand q8, q8, q15            /* T1 < 2^26 */
+    vadd.i64 q7, q7, q12
+    vshl.i64 q12, q12, #2
+    vsra.u64 q10, q9, #26       /* T3 < 2^26 + 2^31.5 */
+    vand q9, q9, q15            /* T2 < 2^26: l2 */
+    vadd.i64 q7, q7, q12        /* T0 + 5c < 2^26 + 2^33.9 */
+    vsra.u64 q8, q7, #26        /* T1 < 2^26 + 2^8: l1 */
+    vand q7, q7, q15            /* l0 */
+    vsra.u64 q11, q10, #26      /* T4 < 2^26 + 2^6: l4 */
+    vand q10, q10, q15          /* l3 */
+    vmovn.i64 d0, q7
+    vmovn.i64 d1, q8
+    vmovn.i64 d2, q9
+    vmovn.i64 d3, q10
+    vmovn.i64 d4, q11
+    .endm
+
+/* H += the limbs of the next two blocks at r6 (one a lane), hibit 2^128
+ * as r8 = hibit << 24 on the top limb; r6 advances by 32. The words of
+ * block A go to lane 0 of d24..d27, block B's to lane 1 (VLD4). */
+    .macro ADDBLOCKS
+    vld4.32 {d24-d27}, [r6]!    /* w0, w1, w2, w3 */
+    vdup.32 d14, r8
+    vsra.u32 d4, d27, #8        /* H4 += w3 >> 8 (< 2^24) */
+    vadd.i32 d4, d4, d14        /*      + hibit 2^24 */
+    vshl.i32 d27, d27, #18
+    vsri.32 d27, d26, #14       /* w3 << 18 | w2 >> 14 */
+    vshl.i32 d26, d26, #12
+    vsri.32 d26, d25, #20       /* w2 << 12 | w1 >> 20 */
+    vshl.i32 d25, d25, #6
+    vsri.32 d25, d24, #26       /* w1 << 6 | w0 >> 26 */
+    vand q12, q12, q14          /* limbs 0, 1 (< 2^26) */
+    vand q13, q13, q14          /* limbs 2, 3 */
+    vadd.i32 q0, q0, q12        /* H0, H1 */
+    vadd.i32 q1, q1, q13        /* H2, H3 */
+    .endm
+
+/* void halite_poly1305_blocks_armv7a_neon(uint32_t h[5], const uint32_t r[4],
+ *                                         const unsigned char *m,
+ *                                         size_t nblocks, uint32_t hibit) */
+    .global halite_poly1305_blocks_armv7a_neon
+    .type halite_poly1305_blocks_armv7a_neon, %function
+    .align 2
+    .thumb_func
+halite_poly1305_blocks_armv7a_neon:
+    cmp r3, #NEON_MIN_BLOCKS
+    bhs 1f
+    b.w halite_poly1305_blocks_armv7em
+1:  push {r4-r11, lr}
+    vpush {d8-d15}
+    mov r4, r0
+    mov r5, r1
+    mov r6, r2
+    mov r7, r3
+    ldr r8, [sp, #SAVED]
+    lsl r8, r8, #24             /* hibit 2^24 on the top limb */
+    mvn r0, #0xfc000000
+    vdup.32 q14, r0             /* 2^26 - 1 */
+    vmovl.u32 q15, d28
+
+    /* the limbs of r: r9, r10, r11, r12, lr */
+    ldm r5, {r0-r3}
+    bic r9, r0, #0xfc000000
+    lsr r10, r0, #26
+    orr r10, r10, r1, lsl #6
+    bic r10, r10, #0xfc000000
+    lsr r11, r1, #20
+    orr r11, r11, r2, lsl #12
+    bic r11, r11, #0xfc000000
+    lsr r12, r2, #14
+    orr r12, r12, r3, lsl #18
+    bic r12, r12, #0xfc000000
+    lsr lr, r3, #8              /* < 2^20 */
+
+    /* H = R = r and S = 5 r in both lanes; then H = r^2, and R, S from it */
+    vdup.32 d0, r9
+    vdup.32 d1, r10
+    vdup.32 d2, r11
+    vdup.32 d3, r12
+    vdup.32 d4, lr
+    vmov d5, d0
+    vmov d6, d1
+    vmov d7, d2
+    vmov d8, d3
+    vmov d9, d4
+    add r0, r10, r10, lsl #2
+    vdup.32 d10, r0
+    add r0, r11, r11, lsl #2
+    vdup.32 d11, r0
+    add r0, r12, r12, lsl #2
+    vdup.32 d12, r0
+    add r0, lr, lr, lsl #2
+    vdup.32 d13, r0
+    MULMOD
+    CARRY                       /* H = r^2, limbs < 2^26 + 2^9 */
+    vmov d5, d0
+    vmov d6, d1
+    vmov d7, d2
+    vmov d8, d3
+    vmov d9, d4
+    vshl.i32 d10, d1, #2
+    vadd.i32 d10, d10, d1       /* 5 R_j < 2^28.33 */
+    vshl.i32 d11, d2, #2
+    vadd.i32 d11, d11, d2
+    vshl.i32 d12, d3, #2
+    vadd.i32 d12, d12, d3
+    vshl.i32 d13, d4, #2
+    vadd.i32 d13, d13, d4
+
+    /* H = h in lane A (limbs, l4 < 5 * 2^24), 0 in lane B; four free
+     * core registers for five words: h4, h3 first */
+    vmov.i64 q0, #0
+    vmov.i64 q1, #0
+    vmov.i64 d4, #0
+    ldr r3, [r4, #12]
+    ldr r0, [r4, #16]
+    lsl r0, r0, #24
+    orr r0, r0, r3, lsr #8
+    vmov.32 d4[0], r0           /* h3 >> 8 | h4 << 24 */
+    ldr r2, [r4, #8]
+    lsl r3, r3, #18
+    orr r3, r3, r2, lsr #14
+    bic r3, r3, #0xfc000000
+    vmov.32 d3[0], r3
+    ldr r1, [r4, #4]
+    lsl r2, r2, #12
+    orr r2, r2, r1, lsr #20
+    bic r2, r2, #0xfc000000
+    vmov.32 d2[0], r2
+    ldr r0, [r4]
+    lsl r1, r1, #6
+    orr r1, r1, r0, lsr #26
+    bic r1, r1, #0xfc000000
+    vmov.32 d1[0], r1
+    bic r0, r0, #0xfc000000
+    vmov.32 d0[0], r0
+
+    /* the passes; the last multiplies lane B by r */
+    lsr r1, r7, #1
+.Lpass:
+    cmp r1, #1
+    bne 2f
+    vmov.32 d5[1], r9
+    vmov.32 d6[1], r10
+    vmov.32 d7[1], r11
+    vmov.32 d8[1], r12
+    vmov.32 d9[1], lr
+    add r0, r10, r10, lsl #2
+    vmov.32 d10[1], r0
+    add r0, r11, r11, lsl #2
+    vmov.32 d11[1], r0
+    add r0, r12, r12, lsl #2
+    vmov.32 d12[1], r0
+    add r0, lr, lr, lsl #2
+    vmov.32 d13[1], r0
+2:  ADDBLOCKS
+    MULMOD
+    CARRY
+    subs r1, #1
+    bne .Lpass
+
+    /* h = A + B (limbs < 2^27 + 2^10), to the core registers */
+    vpadd.i32 d0, d0, d1
+    vpadd.i32 d1, d2, d3
+    vpadd.i32 d2, d4, d4
+    vmov r0, r1, d0
+    vmov r2, r3, d1
+    vmov.32 r8, d2[0]
+    vmov.i8 q0, #0
+    vmov.i8 q1, #0
+    vmov.i8 q2, #0
+    vmov.i8 q3, #0
+    vmov.i8 q8, #0
+    vmov.i8 q9, #0
+    vmov.i8 q10, #0
+    vmov.i8 q11, #0
+    vmov.i8 q12, #0
+    vmov.i8 q13, #0
+    /* full carry: 5 (l4 >> 26) <= 10 into l0, then l0 -> .. -> l4, so
+     * l0..l3 < 2^26 and l4 < 2^26 + 2: h < 2^130 + 2^105, h4 <= 4 */
+    lsr r12, r8, #26
+    bic r8, r8, #0xfc000000
+    add r12, r12, r12, lsl #2
+    add r0, r0, r12
+    add r1, r1, r0, lsr #26
+    bic r0, r0, #0xfc000000
+    add r2, r2, r1, lsr #26
+    bic r1, r1, #0xfc000000
+    add r3, r3, r2, lsr #26
+    bic r2, r2, #0xfc000000
+    add r8, r8, r3, lsr #26
+    bic r3, r3, #0xfc000000
+    /* the words: disjoint bit fields, so ORR */
+    orr r0, r0, r1, lsl #26
+    lsr r1, r1, #6
+    orr r1, r1, r2, lsl #20
+    lsr r2, r2, #12
+    orr r2, r2, r3, lsl #14
+    lsr r3, r3, #18
+    orr r3, r3, r8, lsl #8
+    lsr r8, r8, #24
+    stm r4, {r0-r3, r8}
+
+    /* an odd count's last block: the scalar kernel, hibit still at [sp] */
+    mov r0, r4
+    mov r1, r5
+    mov r2, r6
+    and r3, r7, #1
+    vpop {d8-d15}
+    pop {r4-r11, lr}
+    cbz r3, 3f
+    b.w halite_poly1305_blocks_armv7em
+3:  bx lr
+    .size halite_poly1305_blocks_armv7a_neon, . - halite_poly1305_blocks_armv7a_neon
