@@ -6,10 +6,12 @@
  * callers' words (h0..h3 32-bit, h4 <= 4), converted at entry and exit, so
  * src/onetimeauth/poly1305.c is unchanged. Two blocks per pass, one per
  * 32-bit lane, in radix 2^26 (five limbs) with r^2 computed at entry:
- * fewer than NEON_MIN_BLOCKS blocks (the conversions and r^2 cost about
- * four scalar blocks), and the last block of an odd count, go to the
- * ARMv7E-M kernel, halite_poly1305_blocks_armv7em, included below (an
- * object of its own in the run-time-dispatch build, HALITE_NEON_DISPATCH).
+ * fewer than NEON_MIN_BLOCKS blocks, and the last block of an odd count,
+ * go to the ARMv7E-M kernel, halite_poly1305_blocks_armv7em, included
+ * below (an object of its own in the run-time-dispatch build,
+ * HALITE_NEON_DISPATCH). Entry and exit, r^2 included, are about 190
+ * instructions and a pass saves 12.5 a block over that kernel's 45: 13
+ * blocks to break even by instruction count, hence 16.
  *
  * Method. With 2n blocks m_0..m_{2n-1} (hibit 2^128 included),
  *     h' = (h + m_0) r^2n + m_1 r^(2n-1) + ... + m_(2n-1) r
@@ -53,12 +55,11 @@
  *     r9 r10 r11 r12 lr  the limbs of r (for lane B of the last pass)
  *
  * Constant time: no branch or address depends on r, h or the message;
- * branches depend on nblocks only. NEON's integer multiplies, adds, shifts
- * and logic run in a fixed number of cycles on these cores (their TRMs'
- * NEON timing tables give one figure per instruction form, with no operand
- * dependence); UMULL/UMLAL/UMAAL of the fallback as on the Cortex-M4. The
- * message is read with VLD4.32 without an alignment qualifier, which
- * ARMv7-A allows at any address of Normal memory. NEON registers q0-q3 and
+ * branches depend on nblocks only. That VMULL/VMLAL.U32 (and the scalar
+ * fallback's UMULL/UMLAL/UMAAL) take the same time whatever their operands
+ * on the A7, A8 and A9 is assumed, not established here (docs/cortex-a.md,
+ * Not done yet). The message is read with VLD4.32 without an alignment
+ * qualifier, which ARMv7-A allows at any address of Normal memory. NEON registers q0-q3 and
  * q8-q13 are zeroed before return (q4-q7, which held r^2, are restored from
  * the caller's d8-d15; q14, q15 hold the public masks).
  */
