@@ -26,7 +26,7 @@
  *  - where the NEON kernel is linked (the bare-metal Cortex-A, and 32-bit
  *    Arm Linux on a CPU with NEON), it against the scalar ARMv7E-M kernel
  *    on the same h, r and blocks: 0..38 blocks (the NEON path from 16,
- *    odd counts ending on the scalar one) and longer runs, random and
+ *    the last nblocks % 4 on the scalar one) and longer runs, random and
  *    extreme h, r and messages, both hibits.
  */
 #include <string.h>
