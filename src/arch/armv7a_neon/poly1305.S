@@ -65,10 +65,10 @@
  *     R4  r^4, r^4    R4L r^4, r^3    (the first pair, with H)
  *
  * Constant time: no branch or address depends on r, h or the message;
- * branches depend on nblocks only. That VMULL/VMLAL.U32 (and the scalar
- * fallback's UMULL/UMLAL/UMAAL) take the same time whatever their operands
- * on the A7, A8 and A9 is assumed, not established here (docs/cortex-a.md,
- * Not done yet). The message is read with VLD4.32 without an alignment
+ * branches depend on nblocks only. Its multiplies, VMULL/VMLAL.U32 (and
+ * the scalar fallback's UMULL/UMLAL/UMAAL), are among those
+ * docs/cortex-a.md (Constant time on the A profile) takes to run in a
+ * fixed time on the A7, A8 and A9. The message is read with VLD4.32 without an alignment
  * qualifier, which ARMv7-A allows at any address of Normal memory. The
  * frame (the powers of r) and NEON registers q0-q3 and q8-q15 are zeroed
  * before return (q4-q7 are restored from the caller's d8-d15).
