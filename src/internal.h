@@ -298,8 +298,13 @@ void halite_salsa20_rounds_ref(uint32_t x[16]);
 
 /* ---- kernels: Poly1305 ---- */
 
+/* With HALITE_DISPATCH_POLY1305 (32-bit Arm Linux), halite_poly1305_blocks
+ * is itself the function: it calls the NEON kernel or this set's, chosen
+ * at run time (src/arch/dispatch/neon.c). */
 #ifdef HALITE_ARCH_POLY1305
+#ifndef HALITE_DISPATCH_POLY1305
 #define halite_poly1305_blocks HALITE_ARCH_KERNEL(halite_poly1305_blocks, HALITE_ARCH_POLY1305)
+#endif
 #else
 #define halite_poly1305_blocks halite_poly1305_blocks_ctmul16
 #endif

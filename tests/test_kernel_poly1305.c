@@ -19,7 +19,15 @@
  *    blocks; the result must be congruent and keep h4 <= 4;
  *  - when an assembly kernel is built in, it (halite_poly1305_blocks)
  *    against the same reference on the same inputs (congruent, h4 <= 4),
- *    and on long runs of 0xff blocks.
+ *    and on long runs of 0xff blocks;
+ *  - tags of every build against the reference, the whole function, on
+ *    random lengths 0..600 and the carry edges: all-0xff messages, r at
+ *    the clamp's maximum, s = 2^128 - 1;
+ *  - where the NEON kernel is linked (the bare-metal Cortex-A, and 32-bit
+ *    Arm Linux on a CPU with NEON), it against the scalar ARMv7E-M kernel
+ *    on the same h, r and blocks: 0..38 blocks (the NEON path from 16,
+ *    the last nblocks % 4 on the scalar one) and longer runs, random and
+ *    extreme h, r and messages, both hibits.
  */
 #include <string.h>
 #include "internal.h"
@@ -410,6 +418,150 @@ static void test_blocks(void)
         check_note("poly1305 block-kernel cases failing: ", (unsigned long long)bad);
 }
 
+/* tag = the Poly1305 tag of mlen bytes at m under key, by the reference
+ * arithmetic above (no kernel). */
+static void reference_tag(unsigned char tag[16], const unsigned char *m, size_t mlen,
+                          const unsigned char key[32])
+{
+    uint32_t r[4], zero[5] = {0, 0, 0, 0, 0};
+    num h;
+    uint64_t c = 0;
+
+    for (int i = 0; i < 4; i++)
+        r[i] = ((uint32_t)key[4 * i] | (uint32_t)key[4 * i + 1] << 8 |
+                (uint32_t)key[4 * i + 2] << 16 | (uint32_t)key[4 * i + 3] << 24) &
+               (i ? 0x0ffffffc : 0x0fffffff);
+    num_from_h(&h, zero);
+    for (size_t off = 0; off < mlen; off += 16) {
+        unsigned char b[16] = {0};
+        size_t n = mlen - off < 16 ? mlen - off : 16;
+        memcpy(b, m + off, n);
+        if (n < 16)
+            b[n] = 1;
+        num_add_block(&h, b, n == 16);
+        num_mul(&h, r);
+        num_modp(&h);
+    }
+    for (int i = 0; i < 8; i++) {
+        c += h.l[i] + ((uint64_t)key[16 + 2 * i] | (uint64_t)key[17 + 2 * i] << 8);
+        tag[2 * i] = (unsigned char)c;
+        tag[2 * i + 1] = (unsigned char)(c >> 8);
+        c >>= 16;
+    }
+}
+
+/* Tags of the whole function (the selected kernel, NEON where linked)
+ * against reference_tag: random lengths 0..600 under a random key and
+ * message, then under r at the clamp's maximum and s = 2^128 - 1 with an
+ * all-0xff message. */
+static void test_tags(void)
+{
+    unsigned char key[32], got[16], want[16];
+    check_prng p;
+    int n = 0, bad = 0;
+
+    check_prng_init(&p, 0x7461677331333035ULL);
+    for (int i = 0; i < 120; i++) {
+        size_t len = check_prng_u32(&p) % 601;
+        int extreme = i & 1;
+        if (extreme) {
+            memset(key, 0xff, sizeof key);
+            memset(big, 0xff, len);
+        } else {
+            check_prng_fill(&p, key, sizeof key);
+            check_prng_fill(&p, big, len);
+        }
+        halite_poly1305(got, big, len, key);
+        reference_tag(want, big, len, key);
+        bad += memcmp(got, want, 16) != 0;
+        n++;
+    }
+    CHECK(bad == 0);
+    check_note("poly1305 tags against the reference: ", (unsigned long long)n);
+    if (bad)
+        check_note("poly1305 tags failing: ", (unsigned long long)bad);
+}
+
+/* The NEON kernel's value as TEST_NEON_<isa>: 1 for armv7a_neon, and an
+ * undefined name (0 in #if) for any other set. */
+#define TEST_NEON_armv7a_neon 1
+#define TEST_PASTE(a, b) a##b
+#define TEST_IS_NEON(isa) TEST_PASTE(TEST_NEON_, isa)
+#if defined(HALITE_DISPATCH_POLY1305) || \
+    (defined(HALITE_ARCH_POLY1305) && TEST_IS_NEON(HALITE_ARCH_POLY1305))
+#define TEST_NEON_POLY1305 1
+void halite_poly1305_blocks_armv7a_neon(uint32_t h[5], const uint32_t r[4],
+                                        const unsigned char *m, size_t nblocks, uint32_t hibit);
+void halite_poly1305_blocks_armv7em(uint32_t h[5], const uint32_t r[4],
+                                    const unsigned char *m, size_t nblocks, uint32_t hibit);
+
+/* Runs the NEON and the scalar kernel from the same h on the same blocks;
+ * returns 1 when both results are congruent mod p and keep h4 <= 4. */
+static int neon_matches_scalar(const uint32_t h[5], const uint32_t r[4],
+                               const unsigned char *m, size_t nblocks, uint32_t hibit)
+{
+    uint32_t a[5], b[5];
+    num x, y;
+
+    memcpy(a, h, sizeof a);
+    memcpy(b, h, sizeof b);
+    halite_poly1305_blocks_armv7a_neon(a, r, m, nblocks, hibit);
+    halite_poly1305_blocks_armv7em(b, r, m, nblocks, hibit);
+    num_from_h(&x, a);
+    num_from_h(&y, b);
+    num_modp(&x);
+    num_modp(&y);
+    return a[4] <= 4 && b[4] <= 4 && memcmp(&x, &y, sizeof x) == 0;
+}
+
+/* The NEON kernel against the scalar one: every block count 0..38 (up to
+ * 608 bytes) in 16 modes (h, r, message random or extreme, hibit), then
+ * random counts up to 256, unaligned. */
+static void test_neon_vs_scalar(void)
+{
+    uint32_t h[5], r[4];
+    check_prng p;
+    int n = 0, bad = 0;
+
+#ifdef HALITE_DISPATCH_POLY1305
+    if (!halite_dispatch_neon()) {
+        check_note("poly1305 NEON against scalar: skipped, scalar kernels chosen: ", 0);
+        return;
+    }
+#endif
+    check_prng_init(&p, 0x6e656f6e31333035ULL);
+    for (size_t nblocks = 0; nblocks <= 38; nblocks++) {
+        for (int mode = 0; mode < 16; mode++) {
+            unsigned char *m = big + (size_t)mode % 4;
+            random_h(&p, h, mode & 1);
+            random_r(&p, r, mode & 2);
+            if (mode & 4)
+                memset(m, 0xff, 16 * nblocks);
+            else
+                check_prng_fill(&p, m, 16 * nblocks);
+            bad += !neon_matches_scalar(h, r, m, nblocks, (uint32_t)(mode >> 3));
+            n++;
+        }
+    }
+    for (int i = 0; i < 64; i++) {
+        size_t nblocks = check_prng_u32(&p) % 257;
+        unsigned char *m = big + (size_t)i % 4;
+        random_h(&p, h, i & 1);
+        random_r(&p, r, i & 2);
+        if (i & 4)
+            memset(m, 0xff, 16 * nblocks);
+        else
+            check_prng_fill(&p, m, 16 * nblocks);
+        bad += !neon_matches_scalar(h, r, m, nblocks, (uint32_t)(i >> 3 & 1));
+        n++;
+    }
+    CHECK(bad == 0);
+    check_note("poly1305 NEON against scalar, cases: ", (unsigned long long)n);
+    if (bad)
+        check_note("poly1305 NEON against scalar, cases failing: ", (unsigned long long)bad);
+}
+#endif
+
 int main(void)
 {
     check_begin("test_kernel_poly1305");
@@ -417,5 +569,9 @@ int main(void)
     test_near_p();
     test_verify();
     test_blocks();
+    test_tags();
+#ifdef TEST_NEON_POLY1305
+    test_neon_vs_scalar();
+#endif
     return check_end();
 }

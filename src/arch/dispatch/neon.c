@@ -72,3 +72,23 @@ void halite_salsa20_xor(unsigned char *c, const unsigned char *m, size_t mlen,
     f(c, m, mlen, nc, k);
 }
 #endif
+
+#ifdef HALITE_DISPATCH_POLY1305
+typedef void poly1305_blocks_fn(uint32_t h[5], const uint32_t r[4], const unsigned char *m,
+                                size_t nblocks, uint32_t hibit);
+poly1305_blocks_fn HALITE_ARCH_KERNEL(halite_poly1305_blocks, armv7a_neon);
+poly1305_blocks_fn HALITE_ARCH_KERNEL(halite_poly1305_blocks, HALITE_ARCH_POLY1305);
+
+/* The Poly1305 block function of src/internal.h: the NEON kernel or the
+ * scalar one. */
+void halite_poly1305_blocks(uint32_t h[5], const uint32_t r[4], const unsigned char *m,
+                            size_t nblocks, uint32_t hibit)
+{
+    static kernel_fn chosen;
+    poly1305_blocks_fn *f = (poly1305_blocks_fn *)choose(
+        &chosen, (kernel_fn)HALITE_ARCH_KERNEL(halite_poly1305_blocks, armv7a_neon),
+        (kernel_fn)HALITE_ARCH_KERNEL(halite_poly1305_blocks, HALITE_ARCH_POLY1305));
+
+    f(h, r, m, nblocks, hibit);
+}
+#endif
