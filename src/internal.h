@@ -322,8 +322,13 @@ void halite_poly1305_blocks_ctmul16(uint32_t h[5], const uint32_t r[4],
 
 /* ---- kernels: SHA-512 ---- */
 
+/* With HALITE_DISPATCH_SHA512 (32-bit Arm Linux), halite_sha512_blocks is
+ * itself the function: it calls the NEON kernel or this set's, chosen at
+ * run time (src/arch/dispatch/neon.c). */
 #ifdef HALITE_ARCH_SHA512
+#ifndef HALITE_DISPATCH_SHA512
 #define halite_sha512_blocks HALITE_ARCH_KERNEL(halite_sha512_blocks, HALITE_ARCH_SHA512)
+#endif
 #else
 #define halite_sha512_blocks halite_sha512_blocks_ref
 #endif

@@ -9,7 +9,11 @@
  * 0..300 and a few large ones, with and without a message, in place,
  * unaligned (output, message, and key, nonce, input and constant too: an
  * ARMv6-M kernel must not load them as words then), across the 2^32
- * block-counter carry, and without writing a byte outside the output. On every build the portable kernels also meet a
+ * block-counter carry, and without writing a byte outside the output.
+ * Where the NEON SHA-512 kernel is linked (the bare-metal Cortex-A, and
+ * 32-bit Arm Linux on a CPU with NEON), it against the portable kernel on
+ * extreme and random states and messages of 0..40 blocks. On every build
+ * the portable kernels also meet a
  * known answer, so the program always checks something real.
  */
 #ifdef TEST_NO_NEON
@@ -168,6 +172,61 @@ static void test_sha512(check_prng *p)
 }
 #endif
 
+/* The NEON kernel's value as TEST_NEON_<isa>: 1 for armv7a_neon, and an
+ * undefined name (0 in #if) for any other set. */
+#define TEST_NEON_armv7a_neon 1
+#define TEST_PASTE(a, b) a##b
+#define TEST_IS_NEON(isa) TEST_PASTE(TEST_NEON_, isa)
+#if defined(HALITE_DISPATCH_SHA512) || \
+    (defined(HALITE_ARCH_SHA512) && TEST_IS_NEON(HALITE_ARCH_SHA512))
+#define TEST_NEON_SHA512 1
+void halite_sha512_blocks_armv7a_neon(uint64_t st[8], const unsigned char *in, size_t nblocks);
+
+/* Fills n bytes at x as kind says: 0 random, 1 all 0xff, 2 all zero. */
+static void fill_kind(check_prng *p, void *x, size_t n, int kind)
+{
+    if (kind == 0)
+        check_prng_fill(p, x, n);
+    else
+        memset(x, kind == 1 ? 0xff : 0, n);
+}
+
+/* The NEON SHA-512 kernel against the portable one (the scalar kernels'
+ * reference) where it is linked: 0..16 blocks with the state and the
+ * message each random, all-0xff or all-zero, at every alignment, then 32
+ * random counts up to 40 blocks. */
+static void test_sha512_neon(check_prng *p)
+{
+    static unsigned char in[40 * 128 + 3];
+    uint64_t st_ref[8], st_neon[8];
+    int n = 0, bad = 0;
+
+#ifdef HALITE_DISPATCH_SHA512
+    if (!halite_dispatch_neon()) {
+        check_note("sha512 NEON against scalar: skipped, scalar kernels chosen: ", 0);
+        return;
+    }
+#endif
+    for (int i = 0; i < 17 * 9 + 32; i++) {
+        int mode = i < 17 * 9 ? i % 9 : i & 7;
+        size_t nblocks = i < 17 * 9 ? (size_t)i / 9 : 1 + check_prng_u32(p) % 40;
+        unsigned char *m = in + (size_t)i % 4;
+
+        fill_kind(p, st_ref, sizeof st_ref, mode % 3);
+        fill_kind(p, m, 128 * nblocks, mode / 3 % 3);
+        memcpy(st_neon, st_ref, sizeof st_ref);
+        halite_sha512_blocks_ref(st_ref, m, nblocks);
+        halite_sha512_blocks_armv7a_neon(st_neon, m, nblocks);
+        bad += memcmp(st_neon, st_ref, sizeof st_ref) != 0;
+        n++;
+    }
+    CHECK(bad == 0);
+    check_note("sha512 NEON against scalar, cases: ", (unsigned long long)n);
+    if (bad)
+        check_note("sha512 NEON against scalar, cases failing: ", (unsigned long long)bad);
+}
+#endif
+
 #ifdef TEST_SALSA20_ROUNDS_ARCH
 /* The rounds kernel against halite_salsa20_rounds_ref on random states and
  * on all-zero, all-ones and one-bit states (every rotation and word
@@ -288,6 +347,9 @@ int main(void)
 #endif
 #ifdef TEST_SHA512_ARCH
     test_sha512(&p);
+#endif
+#ifdef TEST_NEON_SHA512
+    test_sha512_neon(&p);
 #endif
 #ifdef TEST_SALSA20_ROUNDS_ARCH
     test_salsa20_rounds(&p);

@@ -92,3 +92,21 @@ void halite_poly1305_blocks(uint32_t h[5], const uint32_t r[4], const unsigned c
     f(h, r, m, nblocks, hibit);
 }
 #endif
+
+#ifdef HALITE_DISPATCH_SHA512
+typedef void sha512_blocks_fn(uint64_t st[8], const unsigned char *in, size_t nblocks);
+sha512_blocks_fn HALITE_ARCH_KERNEL(halite_sha512_blocks, armv7a_neon);
+sha512_blocks_fn HALITE_ARCH_KERNEL(halite_sha512_blocks, HALITE_ARCH_SHA512);
+
+/* The SHA-512 compression of src/internal.h: the NEON kernel or the scalar
+ * one. */
+void halite_sha512_blocks(uint64_t st[8], const unsigned char *in, size_t nblocks)
+{
+    static kernel_fn chosen;
+    sha512_blocks_fn *f = (sha512_blocks_fn *)choose(
+        &chosen, (kernel_fn)HALITE_ARCH_KERNEL(halite_sha512_blocks, armv7a_neon),
+        (kernel_fn)HALITE_ARCH_KERNEL(halite_sha512_blocks, HALITE_ARCH_SHA512));
+
+    f(st, in, nblocks);
+}
+#endif
