@@ -25,10 +25,11 @@
  *     Z^4 + d X^2 Y^2.
  *   - Both: u = x / z with z z^-1 = 1 checked (this refuses z = 0: the
  *     all-zero u of a small-order point, and a spoiled comb), and the copy
- *     in q decoded again times z compared with x (so that what q holds is
- *     checked, not a buffer that an address computation pointed at: a
- *     skipped `add r0, sp, #imm` once sent u elsewhere and released the
- *     buffer it should have filled, the clamped scalar, as the result).
+ *     in q decoded again times z compared with x, then compared with u
+ *     (so that what q holds is checked, not a buffer that an address
+ *     computation pointed at: a skipped `add r0, sp, #imm` once sent u
+ *     elsewhere and released the buffer it should have filled, the
+ *     clamped scalar, as the result).
  * The verdicts combine through halite_check_all and the refusal is tested
  * twice (halite_confirm). Constant-time.
  */
@@ -165,19 +166,22 @@ static void encode_checked(unsigned char u[32], uint32_t *verdict, const fe25519
     halite_fe25519_tobytes(u, &t[1]);
 }
 
-/* q = u when the n verdicts before the last (of verdict[0..n)) pass, the
- * last being the verdict on the copy: q decoded again times z = x (t is
- * scratch); returns 0, or -1 with q zeroed. */
+/* q = u when the n verdicts before the last two (of verdict[0..n)) pass,
+ * the last two being the verdicts on the copy: q decoded again times z =
+ * x (t is scratch), then q = u (a store into q by a faulted instruction
+ * of that decoding, after it read the word, is caught); returns 0, or -1
+ * with q zeroed. */
 static int release(unsigned char q[32], const unsigned char u[32], uint32_t *verdict, size_t n,
                    const fe25519 *x, const fe25519 *z, fe25519 *t)
 {
-    int r = halite_check_all(verdict, n - 1), again;
+    int r = halite_check_all(verdict, n - 2), again;
 
     if (r == 0) {
         memcpy(q, u, 32);
         halite_fe25519_frombytes(t, q);
         halite_fe25519_mul(t, t, z);
-        verdict[n - 1] = fe_check_equal(t, x);
+        verdict[n - 2] = fe_check_equal(t, x);
+        verdict[n - 1] = halite_check_equal(q, u, 32);
         r = halite_check_all(verdict, n);
     }
     again = halite_keep_verdict(r); /* for the second test */
@@ -195,7 +199,7 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
         fe25519 st[9];
         unsigned char e[36], seen[36]; /* e, then n clamped again; seen, then u */
     } w; /* one wipe */
-    uint32_t verdict[4];
+    uint32_t verdict[5];
     int r;
 
     halite_x25519_clamp(w.e, n);
@@ -208,7 +212,7 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
     halite_fe25519_frombytes(&w.st[0], p);  /* u from p again */
     verdict[1] = invariant_check(w.st);
     encode_checked(w.seen, verdict + 2, &w.st[1], &w.st[2], &w.st[3]);
-    r = release(q, w.seen, verdict, 4, &w.st[1], &w.st[2], &w.st[3]);
+    r = release(q, w.seen, verdict, 5, &w.st[1], &w.st[2], &w.st[3]);
     halite_wipe(&w, sizeof w);
     /* r crossed the wipe in one register: a skipped move there returned a
      * stale nonzero value with the shared secret left in q */
@@ -222,7 +226,7 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
         ge25519 p;
         fe25519 f[2];
     } w; /* one wipe */
-    uint32_t verdict[3];
+    uint32_t verdict[4];
     int r;
 
     halite_x25519_clamp(w.e, n);
@@ -242,7 +246,7 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
     halite_fe25519_add(&w.p.x, &w.p.z, &w.p.y);
     halite_fe25519_sub(&w.p.t, &w.p.z, &w.p.y);
     encode_checked(w.e, verdict + 1, &w.p.x, &w.p.t, w.f);
-    r = release(q, w.e, verdict, 3, &w.p.x, &w.p.t, w.f);
+    r = release(q, w.e, verdict, 4, &w.p.x, &w.p.t, w.f);
     halite_wipe(&w, sizeof w);
     return halite_confirm(r, q, 32);
 }
