@@ -812,7 +812,7 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     if (o->exhaustive_skip) {
         const struct elf_symbol *fn = NULL;
         int fn_excluded = 0;
-        for (uint64_t i = 0; i < c.golden_n; i++) {
+        for (uint64_t i = o->from; i < c.golden_n; i++) {
             uint32_t pc = c.pcs[i];
             if (!pc)
                 continue;

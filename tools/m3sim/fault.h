@@ -20,6 +20,7 @@ struct fault_options {
     uint64_t random;                  /* random (instruction, model) points */
     int exhaustive_skip;              /* exhaustive_model at every point outside the exclusions */
     const char *function;             /* exhaustive runs in this function only (no exclusions) */
+    uint64_t from;                    /* exhaustive runs from this dynamic instruction on */
     int exhaustive_model;             /* FAULT_SKIP (--exhaustive-skip), _REG_FLIP, _CODE_FLIP
                                          (every bit); FAULT_NONE checks the machinery */
     unsigned models;                  /* bit per model drawn at random (default 1, 2, 3) */

@@ -14,7 +14,7 @@
 
 static const char usage[] =
     "usage: m3sim fault [--core C] [--api NAME|all] [--random N] [--exhaustive-skip]\n"
-    "                   [--exhaustive 1|2|3] [--exhaustive-restart] [--function NAME]\n"
+    "                   [--exhaustive 1|2|3] [--exhaustive-restart] [--function NAME] [--from N]\n"
     "                   [--models 1,2,3] [--seed N] [--budget X] [--hedged]\n"
     "                   [--no-early-stop] [--verbose] [--plan] [--label NAME] [--json FILE]\n"
     "                   [--point MODEL,INDEX,BIT [--trace]] <elf>\n"
@@ -77,6 +77,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--verbose")) o.verbose = 1;
         else if (!strcmp(a, "--plan")) o.plan = 1;
         else if (!strcmp(a, "--function") && more) o.function = argv[++i];
+        else if (!strcmp(a, "--from") && more) o.from = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--label") && more) o.label = argv[++i];
         else if (!strcmp(a, "--json") && more) o.json = argv[++i];
         else if (!strcmp(a, "--point") && more && parse_point(&o, argv[i + 1]) == 0) i++;
