@@ -24,8 +24,12 @@
  *     (0 : 0 : 0), then the point checked on the curve: (Y^2 - X^2) Z^2 =
  *     Z^4 + d X^2 Y^2.
  *   - Both: u = x / z with z z^-1 = 1 checked (this refuses z = 0: the
- *     all-zero u of a small-order point, and a spoiled comb), u decoded
- *     again times z compared with x, and the copy to q compared with u.
+ *     all-zero u of a small-order point, and a spoiled comb), and the copy
+ *     in q decoded again times z compared with x, then compared with u
+ *     (so that what q holds is checked, not a buffer that an address
+ *     computation pointed at: a skipped `add r0, sp, #imm` once sent u
+ *     elsewhere and released the buffer it should have filled, the
+ *     clamped scalar, as the result).
  * The verdicts combine through halite_check_all and the refusal is tested
  * twice (halite_confirm). Constant-time.
  */
@@ -147,9 +151,9 @@ static uint32_t invariant_check(fe25519 st[9])
     return fe_check_equal(b, r);
 }
 
-/* u = the encoding of x / z, and two verdicts: z z^-1 = 1 (z is not 0) and
- * u decoded again times z = x; t is two elements of scratch. */
-static void encode_checked(unsigned char u[32], uint32_t verdict[2], const fe25519 *x,
+/* u = the encoding of x / z, and the verdict z z^-1 = 1 (z is not 0); t is
+ * two elements of scratch. */
+static void encode_checked(unsigned char u[32], uint32_t *verdict, const fe25519 *x,
                            const fe25519 *z, fe25519 t[2])
 {
     unsigned char b[32];
@@ -157,22 +161,26 @@ static void encode_checked(unsigned char u[32], uint32_t verdict[2], const fe255
     halite_fe25519_invert(&t[0], z);
     halite_fe25519_mul(&t[1], &t[0], z);
     halite_fe25519_tobytes(b, &t[1]);
-    verdict[0] = halite_check_equal(b, one_bytes, 32);
+    *verdict = halite_check_equal(b, one_bytes, 32);
     halite_fe25519_mul(&t[1], x, &t[0]);
     halite_fe25519_tobytes(u, &t[1]);
-    halite_fe25519_frombytes(&t[1], u);
-    halite_fe25519_mul(&t[1], &t[1], z);
-    verdict[1] = fe_check_equal(&t[1], x);
 }
 
-/* q = u when the n verdicts before the last (of verdict[0..n)) pass, the
- * last being the verdict on the copy; returns 0, or -1 with q zeroed. */
-static int release(unsigned char q[32], const unsigned char u[32], uint32_t *verdict, size_t n)
+/* q = u when the n verdicts before the last two (of verdict[0..n)) pass,
+ * the last two being the verdicts on the copy: q decoded again times z =
+ * x (t is scratch), then q = u (a store into q by a faulted instruction
+ * of that decoding, after it read the word, is caught); returns 0, or -1
+ * with q zeroed. */
+static int release(unsigned char q[32], const unsigned char u[32], uint32_t *verdict, size_t n,
+                   const fe25519 *x, const fe25519 *z, fe25519 *t)
 {
-    int r = halite_check_all(verdict, n - 1), again;
+    int r = halite_check_all(verdict, n - 2), again;
 
     if (r == 0) {
         memcpy(q, u, 32);
+        halite_fe25519_frombytes(t, q);
+        halite_fe25519_mul(t, t, z);
+        verdict[n - 2] = fe_check_equal(t, x);
         verdict[n - 1] = halite_check_equal(q, u, 32);
         r = halite_check_all(verdict, n);
     }
@@ -204,9 +212,11 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
     halite_fe25519_frombytes(&w.st[0], p);  /* u from p again */
     verdict[1] = invariant_check(w.st);
     encode_checked(w.seen, verdict + 2, &w.st[1], &w.st[2], &w.st[3]);
-    r = release(q, w.seen, verdict, 5);
+    r = release(q, w.seen, verdict, 5, &w.st[1], &w.st[2], &w.st[3]);
     halite_wipe(&w, sizeof w);
-    return r;
+    /* r crossed the wipe in one register: a skipped move there returned a
+     * stale nonzero value with the shared secret left in q */
+    return halite_confirm(r, q, 32);
 }
 
 int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned char *n)
@@ -236,7 +246,7 @@ int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned ch
     halite_fe25519_add(&w.p.x, &w.p.z, &w.p.y);
     halite_fe25519_sub(&w.p.t, &w.p.z, &w.p.y);
     encode_checked(w.e, verdict + 1, &w.p.x, &w.p.t, w.f);
-    r = release(q, w.e, verdict, 4);
+    r = release(q, w.e, verdict, 4, &w.p.x, &w.p.t, w.f);
     halite_wipe(&w, sizeof w);
-    return r;
+    return halite_confirm(r, q, 32);
 }

@@ -123,12 +123,18 @@ int halite_settle(int r, unsigned char *out, size_t n)
     /* Either mask alone wipes (the verdict is public: branches are fine):
      * the second time only when bytes are left, so that a fault in the
      * first wipe (a skipped or junk fill value) is undone, and the last
-     * wipe runs only after a first fault. */
+     * wipe runs only after a first fault. A wipe refuses as well: a
+     * skipped move that sent a success into a wipe path returned 0 with
+     * the output zeroed (an all-zero X25519 result). */
     if (out != NULL) {
-        if (halite_opaque(m1) != 0)
+        if (halite_opaque(m1) != 0) {
             halite_wipe(out, n);
-        if (halite_opaque(m2) != 0 && !all_zero(out, n))
+            m2 |= halite_opaque(~0u);
+        }
+        if (halite_opaque(m2) != 0 && !all_zero(out, n)) {
             halite_wipe(out, n);
+            m2 |= halite_opaque(~0u);
+        }
     }
 #if defined(__thumb__)
     /* The result is written to r0 twice, m1 and then m1 | m2, so that

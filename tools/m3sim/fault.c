@@ -118,6 +118,7 @@ struct campaign {
     uint32_t code_lo, code_hi;        /* writes here crash the run */
     uint8_t *code_copy, return_copy[0x1000]; /* to undo them */
     int code_dirty;
+    int ran_data;                     /* the faulted run executed outside the code */
 
     /* the faulted run in progress */
     struct fault f;
@@ -265,11 +266,40 @@ static enum sim_step inject(struct campaign *c, uint32_t pc)
     return SIM_STEP_RESTART;
 }
 
-/* The step hook: checkpoints in the golden run; in a faulted run the
- * injection, the restore, the reconvergence test and the budget. */
+static enum sim_step step(struct campaign *c, uint32_t pc, uint64_t index);
+
+/* Prints the instruction about to run at pc with r0-r7 (--trace). */
+static void trace_insn(struct campaign *c, uint32_t pc, uint64_t index)
+{
+    const struct elf_symbol *fn = elf_function_at(c->img, pc);
+    const struct insn *in = sim_insn_at(c->s, pc);
+    uint32_t regs[17];
+    read_regs(c->uc, regs);
+    printf("  %8llu %08x %s+0x%-4x %-32s", (unsigned long long)index, pc, fn ? fn->name : "?",
+           fn ? pc - (fn->value & ~1u) : 0, in ? in->text : "?");
+    for (int r = 0; r < 8; r++)
+        printf(" %08x", regs[r]);
+    printf("\n");
+}
+
+/* on_step, printing each instruction of a faulted run that runs from the
+ * fault on (--trace: the restarts of the injection are not printed). */
 static enum sim_step on_step(void *ctx, uint32_t pc, uint64_t index)
 {
     struct campaign *c = ctx;
+    enum sim_step ask = step(c, pc, index);
+    if (c->o->trace && c->f.model != FAULT_NONE && ask == SIM_STEP_RUN && c->phase != PH_GOLDEN &&
+        index >= c->f.index)
+        trace_insn(c, pc, index);
+    return ask;
+}
+
+/* The step hook: checkpoints in the golden run; in a faulted run the
+ * injection, the restore, the reconvergence test and the budget. */
+static enum sim_step step(struct campaign *c, uint32_t pc, uint64_t index)
+{
+    if (pc - c->code_lo > c->code_hi - c->code_lo)
+        c->ran_data = 1;
     switch (c->phase) {
     case PH_GOLDEN: {
         /* checkpoints outside IT blocks only: Unicorn keeps the IT state of
@@ -297,6 +327,8 @@ static enum sim_step on_step(void *ctx, uint32_t pc, uint64_t index)
         if (c->flip_reg < 0)
             return SIM_STEP_RUN;         /* no destination register: nothing to flip */
         uint32_t bit = 1u << (c->f.param % 32);
+        if (c->flip_reg == 13)
+            bit &= ~3u;                  /* SP[1:0] read as zero, ignore writes */
         if (c->flip_reg == 15) {
             uint32_t v = pc ^ bit;
             uc_reg_write(c->uc, UC_ARM_REG_PC, &v);
@@ -531,6 +563,12 @@ static enum fault_end run_fault(struct campaign *c, const struct fault *f, int32
         uc_ctl_remove_cache(c->uc, RETURN_PAGE_ADDR, RETURN_PAGE_ADDR + sizeof c->return_copy);
         c->code_dirty = 0;
     }
+    if (c->ran_data) {
+        /* code translated from data pages: Unicorn 2.0.1 crashes on a later
+         * store there (page_collection_lock), so drop every translation */
+        uc_ctl_flush_tlb(c->uc);
+        c->ran_data = 0;
+    }
     *rc = (int32_t)st.r0;
     if (c->reconverged)
         return END_RECONVERGED;
@@ -570,13 +608,20 @@ static enum fault_class one_fault(struct campaign *c, const struct fault *f, str
     t->cls[cls]++;
     t->timeouts += end == END_TIMEOUT;
     t->why[why]++;
-    if (cls == FC_EXPLOITABLE && (why == FX_KEY_RECOVERED ? !rep->key_shown : c->o->verbose)) {
+    if (c->o->point_model ||
+        (cls == FC_EXPLOITABLE && (why == FX_KEY_RECOVERED ? !rep->key_shown : c->o->verbose))) {
         uint32_t at = c->pcs[f->index];
         const struct elf_symbol *fn = elf_function_at(c->img, at);
         const struct insn *in = sim_insn_at(c->s, at);
         printf("%s: model %d at instruction %llu, pc 0x%08x (%s+0x%x: %s), bit %u: %s\n",
                c->api->name, f->model, (unsigned long long)f->index, at, fn ? fn->name : "?",
-               fn ? at - (fn->value & ~1u) : 0, in ? in->text : "?", f->param, fault_exploit_names[why]);
+               fn ? at - (fn->value & ~1u) : 0, in ? in->text : "?", f->param,
+               cls == FC_EXPLOITABLE ? fault_exploit_names[why] : fault_class_names[cls]);
+        if (c->o->point_model && end == END_RETURNED) {
+            printf("  returned %d, output ", (int)rc);
+            print_hex(stdout, out, c->out_n);
+            printf("\n");
+        }
         if (why == FX_KEY_RECOVERED) {
             uint8_t a[32];
             fault_recover_scalar(a, c->golden_out, out, c->pk, c->msg, sizeof c->msg);
@@ -598,6 +643,11 @@ static enum fault_class one_fault(struct campaign *c, const struct fault *f, str
 /* The names of the fault models, as the results file spells them. */
 static const char *const model_names[FAULT_MODELS] = {
     "restart", "skip", "register_bit_flip", "instruction_bit_flip",
+};
+
+/* The exhaustive rows' names in the table. */
+static const char *const exhaustive_names[FAULT_MODELS] = {
+    "restart (exhaustive)", "skip (exhaustive)", "reg. flip (exhaustive)", "insn. flip (exhaustive)",
 };
 
 /* Returns 1 when the instruction at index is a fault point of model:
@@ -719,6 +769,9 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     if (!c.s)
         return -1;
     c.uc = sim_engine(c.s);
+    /* an unaligned STM that an encoding flip made is a UsageFault on the
+     * core, not a store (Unicorn would perform it) */
+    sim_set_alignment_faults(c.s, 1);
     int rc = -1;
     struct fault_report rep = {0};
     struct tally self = {0};
@@ -745,10 +798,21 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
     if (!o->plan && self_check(&c, &state, &self, &rep, "before") != 0)
         goto out;
 
+    if (o->point_model) {
+        struct fault f = {o->point_model, o->point_index, o->point_param};
+        if (f.index >= c.golden_n || !fault_point(&c, f.index, f.model)) {
+            printf("%s: instruction %llu is no model %d fault point (golden: %llu instructions)\n",
+                   api->name, (unsigned long long)f.index, f.model, (unsigned long long)c.golden_n);
+            goto out;
+        }
+        one_fault(&c, &f, &res->random[f.model], &rep);
+        rc = 0;
+        goto out;
+    }
     if (o->exhaustive_skip) {
         const struct elf_symbol *fn = NULL;
         int fn_excluded = 0;
-        for (uint64_t i = 0; i < c.golden_n; i++) {
+        for (uint64_t i = o->from; i < c.golden_n; i++) {
             uint32_t pc = c.pcs[i];
             if (!pc)
                 continue;
@@ -759,10 +823,19 @@ static int campaign_api(const struct fault_options *o, const struct core *core,
             }
             if (fn_excluded)
                 continue;
-            struct fault f = {o->exhaustive_model, i, 0};
-            res->exhaustive_points++;
-            if (!o->plan)
-                one_fault(&c, &f, &res->exhaustive, &rep);
+            /* every bit of the encoding (model 3), of each destination
+             * register (model 2), or the one skip or restart */
+            const struct insn *in = sim_insn_at(c.s, pc);
+            uint32_t params = o->exhaustive_model == FAULT_CODE_FLIP ? 8u * (in ? in->size : 2)
+                            : o->exhaustive_model == FAULT_REG_FLIP
+                                ? 32u * (uint32_t)__builtin_popcount(in ? in->dst_regs : 0)
+                                : 1;
+            for (uint32_t p = 0; p < params; p++) {
+                struct fault f = {o->exhaustive_model, i, p};
+                res->exhaustive_points++;
+                if (!o->plan)
+                    one_fault(&c, &f, &res->exhaustive, &rep);
+            }
         }
     }
     if (o->plan) {
@@ -821,11 +894,12 @@ static void write_json(const struct fault_options *o, const struct core *core,
         fprintf(fp, "  {\"api\": \"%s\", \"golden_instructions\": %llu, \"golden_return\": %d, "
                 "\"checkpoints\": %zu, \"exhaustive_points\": %llu, \"seconds\": %.1f, "
                 "\"cpu_seconds\": %.1f, \"runs\": %llu, \"runs_per_cpu_second\": %.1f, "
-                "\"key_recovered\": %s, \"golden_exploitable\": %s,\n   \"exhaustive_skip\": ",
+                "\"key_recovered\": %s, \"golden_exploitable\": %s,\n   \"exhaustive_%s\": ",
                 r->api->name, (unsigned long long)r->golden_n, (int)r->golden_rc, r->ncps,
                 (unsigned long long)r->exhaustive_points, r->seconds, r->cpu_seconds,
                 (unsigned long long)r->runs, r->cpu_seconds > 0 ? (double)r->runs / r->cpu_seconds : 0.0,
-                r->key_recovered ? "true" : "false", r->golden_exploitable ? "true" : "false");
+                r->key_recovered ? "true" : "false", r->golden_exploitable ? "true" : "false",
+                model_names[o->exhaustive_model]);
         json_tally(fp, &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++) {
             fprintf(fp, ",\n   \"random_%s\": ", model_names[m]);
@@ -872,15 +946,13 @@ int fault_campaign(const struct fault_options *o, const struct core *core,
         if (r->golden_exploitable)
             status = 1;
         if (o->plan) {
-            printf("%-28s golden %llu instructions, %zu checkpoints; %llu exhaustive skip points\n",
+            printf("%-28s golden %llu instructions, %zu checkpoints; %llu exhaustive points\n",
                    r->api->name, (unsigned long long)r->golden_n, r->ncps,
                    (unsigned long long)r->exhaustive_points);
             continue;
         }
         if (o->exhaustive_skip)
-            print_row(r->api->name, o->exhaustive_model == FAULT_SKIP ? "skip (exhaustive)"
-                                                                      : "restart (exhaustive)",
-                      &r->exhaustive);
+            print_row(r->api->name, exhaustive_names[o->exhaustive_model], &r->exhaustive);
         for (int m = 1; m < FAULT_MODELS; m++)
             if (r->random[m].n)
                 print_row(r->api->name, model_names[m], &r->random[m]);

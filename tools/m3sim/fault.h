@@ -18,9 +18,11 @@ enum { FAULT_NONE, FAULT_SKIP, FAULT_REG_FLIP, FAULT_CODE_FLIP, FAULT_MODELS };
 struct fault_options {
     const char *api;                  /* an API name, or "all" */
     uint64_t random;                  /* random (instruction, model) points */
-    int exhaustive_skip;              /* model 1 on every instruction outside the exclusions */
+    int exhaustive_skip;              /* exhaustive_model at every point outside the exclusions */
     const char *function;             /* exhaustive runs in this function only (no exclusions) */
-    int exhaustive_model;             /* FAULT_SKIP; FAULT_NONE checks the machinery there */
+    uint64_t from;                    /* exhaustive runs from this dynamic instruction on */
+    int exhaustive_model;             /* FAULT_SKIP (--exhaustive-skip), _REG_FLIP, _CODE_FLIP
+                                         (every bit); FAULT_NONE checks the machinery */
     unsigned models;                  /* bit per model drawn at random (default 1, 2, 3) */
     uint64_t seed;
     uint64_t budget_factor;           /* timeout: this many times the golden instructions */
@@ -30,6 +32,10 @@ struct fault_options {
     int plan;                         /* count the points only, run nothing */
     const char *json;                 /* results file, or NULL */
     const char *label;                /* build label in the results (default, hardened) */
+    int point_model;                  /* --point: run this one fault only (0: a campaign) */
+    uint64_t point_index;             /* its dynamic instruction */
+    uint32_t point_param;             /* its bit (model 2: register choice * 32 + bit) */
+    int trace;                        /* --point: print every instruction from the fault on */
 };
 
 /* What a campaign printed once: the first key recovery. */

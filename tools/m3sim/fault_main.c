@@ -14,13 +14,29 @@
 
 static const char usage[] =
     "usage: m3sim fault [--core C] [--api NAME|all] [--random N] [--exhaustive-skip]\n"
-    "                   [--exhaustive-restart] [--function NAME]\n"
+    "                   [--exhaustive 1|2|3] [--exhaustive-restart] [--function NAME] [--from N]\n"
     "                   [--models 1,2,3] [--seed N] [--budget X] [--hedged]\n"
     "                   [--no-early-stop] [--verbose] [--plan] [--label NAME] [--json FILE]\n"
-    "                   <elf>\n"
+    "                   [--point MODEL,INDEX,BIT [--trace]] <elf>\n"
     "<elf>: bench/fault-harness.c linked with the library (bench/build-fault-harness).\n"
     "APIs: crypto_sign_detached, crypto_sign, crypto_scalarmult, crypto_box_beforenm,\n"
-    "crypto_box_open_easy, crypto_secretbox_open_easy, crypto_sign_verify_detached.\n";
+    "crypto_box_open_easy, crypto_secretbox_open_easy, crypto_sign_verify_detached.\n"
+    "--point reruns one fault as --verbose prints it (model, instruction, bit).\n";
+
+/* Parses "MODEL,INDEX,BIT" into o's point; 0, or -1 when malformed. */
+static int parse_point(struct fault_options *o, const char *s)
+{
+    char *end;
+    unsigned long model = strtoul(s, &end, 0);
+    if (*end != ',' || model < 1 || model >= FAULT_MODELS)
+        return -1;
+    o->point_index = strtoull(end + 1, &end, 0);
+    if (*end != ',')
+        return -1;
+    o->point_param = (uint32_t)strtoul(end + 1, &end, 0);
+    o->point_model = (int)model;
+    return *end ? -1 : 0;
+}
 
 /* Parses "1,2,3" into a bit per model; 0 when malformed. */
 static unsigned parse_models(const char *s)
@@ -50,6 +66,9 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--random") && more) o.random = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--exhaustive-skip")) o.exhaustive_skip = 1;
         else if (!strcmp(a, "--exhaustive-restart")) o.exhaustive_skip = 1, o.exhaustive_model = FAULT_NONE;
+        else if (!strcmp(a, "--exhaustive") && more && argv[i + 1][0] >= '1' &&
+                 argv[i + 1][0] < '0' + FAULT_MODELS && !argv[i + 1][1])
+            o.exhaustive_skip = 1, o.exhaustive_model = argv[++i][0] - '0';
         else if (!strcmp(a, "--models") && more) o.models = parse_models(argv[++i]);
         else if (!strcmp(a, "--seed") && more) o.seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--budget") && more) o.budget_factor = strtoull(argv[++i], NULL, 0);
@@ -58,8 +77,11 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--verbose")) o.verbose = 1;
         else if (!strcmp(a, "--plan")) o.plan = 1;
         else if (!strcmp(a, "--function") && more) o.function = argv[++i];
+        else if (!strcmp(a, "--from") && more) o.from = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--label") && more) o.label = argv[++i];
         else if (!strcmp(a, "--json") && more) o.json = argv[++i];
+        else if (!strcmp(a, "--point") && more && parse_point(&o, argv[i + 1]) == 0) i++;
+        else if (!strcmp(a, "--trace")) o.trace = 1;
         else if (a[0] == '-' || elf) { fputs(usage, stderr); return 2; }
         else elf = a;
     }

@@ -59,6 +59,8 @@ struct sim {
     int patch_len;
     uint8_t patch_orig[4];
     struct insn patch_decoded[2];    /* at patch_addr and patch_addr + 2 */
+    int alignment_faults;            /* an access the core faults on stops the call */
+    uint8_t exec_kind;               /* the kind of the instruction executing */
 };
 
 /* One step of the rolling trace hash (FNV-1a style, a 32-bit word at a time). */
@@ -296,6 +298,7 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
         uc_emu_stop(uc);
         return;
     }
+    s->exec_kind = in->kind;
     uint32_t xpsr = 0;
     if (s->ms.it_left || in->kind == K_BRANCH_COND)
         uc_reg_read(uc, UC_ARM_REG_XPSR, &xpsr);
@@ -311,6 +314,17 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
     account(s, pc, in, &step);
 }
 
+/* Returns 1 when an access of size bytes at a by the executing instruction
+ * faults on the core although Unicorn performs it: on ARMv6-M every
+ * unaligned access, on ARMv7-M an LDM, STM, PUSH, POP, LDRD or STRD not
+ * word-aligned (UsageFault whatever CCR.UNALIGN_TRP says). */
+static int alignment_fault(const struct sim *s, uint32_t a, int size)
+{
+    if (s->core->isa == ISA_V6M)
+        return (a & (uint32_t)(size - 1)) != 0;
+    return (s->exec_kind == K_LDM_STM || s->exec_kind == K_LDRD_STRD) && (a & 3) != 0;
+}
+
 /* UC_HOOK_MEM_READ/WRITE: data addresses for the trace, stack depth. */
 static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
                    int64_t value, void *user)
@@ -324,6 +338,13 @@ static void on_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
         s->lowest_write = a;
     if (a & (uint32_t)(size - 1) & 3)
         s->st->unaligned++;
+    if (s->alignment_faults && alignment_fault(s, a, size)) {
+        fprintf(stderr, "m3sim: unaligned %s of %d bytes at 0x%08x, pc 0x%08x: an alignment "
+                "fault on the %s\n", type == UC_MEM_WRITE ? "store" : "load", size, a,
+                read_reg(s, 15), s->core->title);
+        s->failed = 1;
+        uc_emu_stop(uc);
+    }
     if (type == UC_MEM_WRITE && s->mode == TRACE_HASH)
         s->value_hash = mix(s->value_hash, (uint32_t)value);
     if (s->have_cur) {
@@ -608,6 +629,8 @@ void sim_set_step_hook(struct sim *s, sim_step_fn fn, void *ctx)
     s->step_hook = fn;
     s->step_ctx = ctx;
 }
+
+void sim_set_alignment_faults(struct sim *s, int on) { s->alignment_faults = on; }
 
 uc_engine *sim_engine(struct sim *s) { return s->uc; }
 

@@ -107,6 +107,11 @@ typedef enum sim_step (*sim_step_fn)(void *ctx, uint32_t pc, uint64_t index);
 /* Installs fn (NULL: none) for the following calls. */
 void sim_set_step_hook(struct sim *s, sim_step_fn fn, void *ctx);
 
+/* With on, an access that the core's alignment rules fault on (Unicorn
+ * performs it) fails the call as an invalid access does: faulted code may
+ * make one (an instruction flipped into an STM of an odd base). */
+void sim_set_alignment_faults(struct sim *s, int on);
+
 /* The engine, for the fault code's own register and memory access. */
 uc_engine *sim_engine(struct sim *s);
 
