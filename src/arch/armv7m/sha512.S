@@ -66,12 +66,12 @@
     ldr r6, [sp, #OG]
     ldr r7, [sp, #OG + 4]
     ldr lr, [sp, #OH]
-    eor \t0, r6
-    and \t0, r2
-    eor \t0, r6
-    eor \t1, r7
-    and \t1, r3
-    eor \t1, r7
+    eors \t0, r6
+    ands \t0, r2
+    eors \t0, r6
+    eors \t1, r7
+    ands \t1, r3
+    eors \t1, r7
     /* + h + K[t]; the carry of h waits in the flags over the loads */
     adds \t0, lr
     ldr r6, [sp, #OH + 4]
@@ -82,24 +82,24 @@
     ldr r7, [r12, #8 * \i + 8]
     ldr lr, [r12, #8 * \i + 12]
     .endif
-    adc \t1, \t1, r6
+    adcs \t1, r6
     adds \t0, r7
     adc \t1, \t1, lr
     /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
-    lsr r6, r2, #14
+    lsrs r6, r2, #14
     eor r6, r6, r3, lsl #18
     eor r6, r6, r2, lsr #18
     eor r6, r6, r3, lsl #14
     eor r6, r6, r3, lsr #9
     eor r6, r6, r2, lsl #23
-    lsr r7, r3, #14
+    lsrs r7, r3, #14
     eor r7, r7, r2, lsl #18
     eor r7, r7, r3, lsr #18
     eor r7, r7, r2, lsl #14
     eor r7, r7, r2, lsr #9
     eor r7, r7, r3, lsl #23
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     /* + W[t] = T1; e' = d + T1, stored over d (e is dead, so d and W[t]
      * load together) */
     ldr r2, [sp, #OD]
@@ -107,9 +107,9 @@
     ldr r6, [sp, #OW]
     ldr r7, [sp, #OW + 4]
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     adds r2, \t0
-    adc r3, r3, \t1
+    adcs r3, \t1
     str r2, [sp, #OD]
     str r3, [sp, #OD + 4]
     /* + Maj(a,b,c) = a ^ (X & ~Y); Y is not needed after this */
@@ -120,20 +120,20 @@
     adds \t0, \y0
     adc \t1, \t1, \y1
     /* + Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 = a' */
-    lsr r6, \a0, #28
+    lsrs r6, \a0, #28
     eor r6, r6, \a1, lsl #4
     eor r6, r6, \a1, lsr #2
     eor r6, r6, \a0, lsl #30
     eor r6, r6, \a1, lsr #7
     eor r6, r6, \a0, lsl #25
-    lsr r7, \a1, #28
+    lsrs r7, \a1, #28
     eor r7, r7, \a0, lsl #4
     eor r7, r7, \a0, lsr #2
     eor r7, r7, \a1, lsl #30
     eor r7, r7, \a0, lsr #7
     eor r7, r7, \a1, lsl #25
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     /* next X = a' ^ a; a' stored over W[t] */
     eor \y0, \t0, \a0
     eor \y1, \t1, \a1
@@ -143,13 +143,13 @@
 
 /* lo:hi = sigma1(xl:xh) = x>>>19 ^ x>>>61 ^ x>>6 */
     .macro SIGMA1 lo, hi, xl, xh
-    lsr \lo, \xl, #19
+    lsrs \lo, \xl, #19
     eor \lo, \lo, \xh, lsl #13
     eor \lo, \lo, \xh, lsr #29
     eor \lo, \lo, \xl, lsl #3
     eor \lo, \lo, \xl, lsr #6
     eor \lo, \lo, \xh, lsl #26
-    lsr \hi, \xh, #19
+    lsrs \hi, \xh, #19
     eor \hi, \hi, \xl, lsl #13
     eor \hi, \hi, \xl, lsr #29
     eor \hi, \hi, \xh, lsl #3
@@ -158,13 +158,13 @@
 
 /* lo:hi = sigma0(xl:xh) = x>>>1 ^ x>>>8 ^ x>>7 */
     .macro SIGMA0 lo, hi, xl, xh
-    lsr \lo, \xl, #1
+    lsrs \lo, \xl, #1
     eor \lo, \lo, \xh, lsl #31
     eor \lo, \lo, \xl, lsr #8
     eor \lo, \lo, \xh, lsl #24
     eor \lo, \lo, \xl, lsr #7
     eor \lo, \lo, \xh, lsl #25
-    lsr \hi, \xh, #1
+    lsrs \hi, \xh, #1
     eor \hi, \hi, \xl, lsl #31
     eor \hi, \hi, \xh, lsr #8
     eor \hi, \hi, \xl, lsl #24
