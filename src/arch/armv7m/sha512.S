@@ -26,7 +26,8 @@
  * r8:r9 in turn (Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
  * round's Y and the next X is a' ^ a: b and c are never loaded, and Y
  * never goes through memory), r12 = &K[t] - 8 (t = first round of the
- * body; round 7's load steps it by writeback), r6, r7, lr temporaries.
+ * body; round 7's load steps it by writeback), r6, r7 temporaries (h
+ * and K go through them after Ch, so their adds are 16-bit).
  * Schedule registers: r0 = &W[t], r1:r2 and r3:r4 the two newest words,
  * r5-r10 temporaries, r11 = &W[80].
  *
@@ -68,24 +69,24 @@
     ldr \t1, [sp, #OF + 4]
     ldr r6, [sp, #OG]
     ldr r7, [sp, #OG + 4]
-    ldr lr, [sp, #OH]
     eors \t0, r6
     ands \t0, r2
     eors \t0, r6
     eors \t1, r7
     ands \t1, r3
     eors \t1, r7
-    /* + h + K[t]; the carry of h waits in the flags over the loads */
-    adds \t0, lr
-    ldr r6, [sp, #OH + 4]
+    /* + h + K[t] */
+    ldr r6, [sp, #OH]
+    ldr r7, [sp, #OH + 4]
+    adds \t0, r6
+    adcs \t1, r7
     .if \i == 7
-    ldrd r7, lr, [r12, #64]!    /* K[t+7], and r12 = &K[t+8] - 8 */
+    ldrd r6, r7, [r12, #64]!    /* K[t+7], and r12 = &K[t+8] - 8 */
     .else
-    ldrd r7, lr, [r12, #8 * \i + 8]
+    ldrd r6, r7, [r12, #8 * \i + 8]
     .endif
-    adcs \t1, r6
-    adds \t0, r7
-    adc \t1, \t1, lr
+    adds \t0, r6
+    adcs \t1, r7
     /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
     lsrs r6, r2, #14
     eor r6, r6, r3, lsl #18
