@@ -28,8 +28,9 @@
  * never goes through memory), r12 = &K[t] - 8 (t = first round of the
  * body; round 7's load steps it by writeback), r6, r7 temporaries (h
  * and K go through them after Ch, so their adds are 16-bit).
- * Schedule registers: r0 = &W[t], r1:r2 and r3:r4 the two newest words,
- * r5-r10 temporaries, r11 = &W[80].
+ * Schedule registers: r12 = &W[t], r1:r2 and r3:r4 the two newest words,
+ * r5:r6 the loaded words, r0:r7 each sigma, r11 = &W[80]: every add is a
+ * 16-bit ADDS/ADCS on low registers.
  *
  * Input bytes are read with single LDR (unaligned allowed on ARMv7-M);
  * st is a uint64_t array, so LDM/STM on it are aligned. K and the schedule
@@ -173,37 +174,35 @@
     eor \hi, \hi, \xh, lsr #7
     .endm
 
-/* W[t] and W[t+1], r0 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
+/* W[t] and W[t+1], r12 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
  * r3:r4 = W[t-1] on entry, W[t] and W[t+1] on exit, so each new word is
  * loaded from the stack only as W[t-7] and W[t-15]/W[t-16] later on;
- * W[t-15] serves both words. W[t] is stored last (W[t+1] does not read it),
- * with the pointer step folded into its store. */
+ * W[t-15] serves both words. A sigma goes into r0:r7 once its source
+ * pair is dead or loaded, and the loads come in pairs where they can.
+ * Both words are stored at the end by one STM, with the pointer step. */
     .macro SCHEDULE2
-    ldrd r5, r6, [r0, #-120]    /* W[t-15] */
-    ldrd r7, r8, [r0, #-56]     /* W[t-7] */
-    ldrd r9, r10, [r0, #-128]   /* W[t-16] */
-    adds r7, r9
-    adc r8, r8, r10
-    SIGMA1 r9, r10, r1, r2
-    adds r7, r9
-    adc r8, r8, r10
-    SIGMA0 r9, r10, r5, r6
-    adds r1, r7, r9
-    adc r2, r8, r10
-    ldrd r7, r8, [r0, #-48]     /* W[t-6] */
-    ldrd r9, r10, [r0, #-112]   /* W[t-14] */
-    adds r7, r5
-    adc r8, r8, r6
-    SIGMA1 r5, r6, r3, r4
-    adds r7, r5
-    adc r8, r8, r6
-    SIGMA0 r5, r6, r9, r10
-    adds r3, r7, r5
-    adc r4, r8, r6
-    str r3, [r0, #8]
-    str r4, [r0, #12]
-    str r2, [r0, #4]
-    str r1, [r0], #16
+    SIGMA1 r0, r7, r1, r2
+    ldrd r1, r2, [r12, #-56]    /* W[t-7] */
+    ldrd r5, r6, [r12, #-128]   /* W[t-16] */
+    adds r1, r0
+    adcs r2, r7
+    adds r1, r5
+    adcs r2, r6
+    ldrd r5, r6, [r12, #-120]   /* W[t-15] */
+    SIGMA0 r0, r7, r5, r6
+    adds r1, r0
+    adcs r2, r7
+    SIGMA1 r0, r7, r3, r4
+    adds r0, r5
+    adcs r7, r6
+    ldrd r3, r4, [r12, #-48]    /* W[t-6] */
+    ldrd r5, r6, [r12, #-112]   /* W[t-14] */
+    adds r3, r0
+    adcs r4, r7
+    SIGMA0 r0, r7, r5, r6
+    adds r3, r0
+    adcs r4, r7
+    stmia r12!, {r1-r4}
     .endm
 
     .align 2
@@ -295,14 +294,14 @@ halite_sha512_blocks_armv7m:
     add lr, #128
     str lr, [sp, #IN]
 
-    /* W[16..79]; r0 = &W[16] */
-    add r0, sp, #W + 128
+    /* W[16..79]; r12 = &W[16] */
+    add r12, sp, #W + 128
     add r11, sp, #W + 640
 .Lsha_schedule:
     .rept 8
     SCHEDULE2
     .endr
-    cmp r0, r11
+    cmp r12, r11
     bne .Lsha_schedule
 
     /* 80 rounds: a, e, X = a ^ b and Y = b ^ c into registers */
@@ -319,6 +318,7 @@ halite_sha512_blocks_armv7m:
     eor r8, r4, r6
     eor r9, r5, r7
     adr r12, .Lsha_k - 8
+    .balign 4                   /* the loop's 32-bit instructions word-aligned */
 .Lsha_rounds:
     ROUND 0, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 1, r4, r5, r0, r1, r8, r9, r10, r11
