@@ -397,8 +397,9 @@ halite_sha512_blocks_armv7m:
  * load the shared table's address from a literal pool, one cycle more, 10
  * a block (modelled M3: crypto_auth_hmacsha512256 of 1 KB 99,912 -> 100,032,
  * over its 100,000 target), and a firmware links only one kernel, so the
- * copy costs no flash there. */
-    .align 3
+ * copy costs no flash there. Word-aligned, which LDRD needs: a padding
+ * to 8 could be 4 bytes, and GNU as and clang pad 4 with different NOPs. */
+    .balign 4
 .Lsha_k:
     .quad 0x428a2f98d728ae22, 0x7137449123ef65cd
     .quad 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
