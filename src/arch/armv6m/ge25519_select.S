@@ -26,7 +26,7 @@
 	.equ	M6, 0				@ [sp]: mask 6
 	.equ	M7, 4				@ [sp, #4]: mask 7
 	.equ	W, 8				@ the output pointer, advancing
-	.equ	TP, 12				@ the entries' pointer, advancing
+	.equ	WEND, 12			@ w + 96, where the parts end
 	.equ	NEG, 16				@ neg
 	.equ	W0, 20				@ w
 	.equ	FRAME, 24
@@ -40,17 +40,19 @@
 	.endm
 
 @ acc (r0-r2) |= (next entry's three words) & mask; r7 advances to the
-@ entry after (by 12 + 84).
+@ entry after (by 12 + 84). The M3 runs this kernel too: the mask comes
+@ first (a stack load then pipelines with the LDM) and r7 advances at once
+@ (an LDM right after an ALU write of its base waits a cycle there).
 	.macro	entry getmask
-	ldm	r7!, {r3-r5}
 	\getmask
+	ldm	r7!, {r3-r5}
+	adds	r7, #84
 	ands	r3, r6
 	ands	r4, r6
 	ands	r5, r6
 	orrs	r0, r3
 	orrs	r1, r4
 	orrs	r2, r5
-	adds	r7, #84
 	.endm
 
 	.global	halite_ge25519_select_armv6m
@@ -66,7 +68,10 @@ halite_ge25519_select_armv6m:
 	sub	sp, #FRAME
 	str	r0, [sp, #W]
 	str	r0, [sp, #W0]
-	str	r1, [sp, #TP]
+	movs	r7, r0
+	adds	r7, #96
+	str	r7, [sp, #WEND]
+	movs	r7, r1
 	str	r3, [sp, #NEG]
 	maske	r4, 0
 	mov	r8, r4
@@ -84,38 +89,37 @@ halite_ge25519_select_armv6m:
 	str	r4, [sp, #M6]
 	maske	r4, 7
 	str	r4, [sp, #M7]
-	@ eight parts of three words: the loop's count is public
+	@ eight parts of three words, r7 at the part's words of entry 0: the
+	@ loop's count is public
 .Lpart:
-	ldr	r7, [sp, #TP]
-	movs	r3, r7
-	adds	r3, #12
-	str	r3, [sp, #TP]
 	ldm	r7!, {r0-r2}
+	adds	r7, #84
 	mov	r6, r8
 	ands	r0, r6
 	ands	r1, r6
 	ands	r2, r6
-	adds	r7, #84
 	entry	"mov r6, r9"
 	entry	"mov r6, r10"
 	entry	"mov r6, r11"
 	entry	"mov r6, r12"
 	entry	"mov r6, lr"
 	entry	"ldr r6, [sp, #M6]"
-	ldm	r7!, {r3-r5}
 	ldr	r6, [sp, #M7]
+	ldm	r7!, {r3-r5}
+	subs	r7, #224			@ back 7 entries: the next part
+	subs	r7, #224
+	subs	r7, #224
 	ands	r3, r6
 	ands	r4, r6
 	ands	r5, r6
 	orrs	r0, r3
 	orrs	r1, r4
 	orrs	r2, r5
-	ldr	r6, [sp, #W]
-	stm	r6!, {r0-r2}
-	str	r6, [sp, #W]
-	ldr	r3, [sp, #W0]
-	adds	r3, #96
-	cmp	r6, r3
+	ldr	r3, [sp, #W]
+	ldr	r4, [sp, #WEND]
+	stm	r3!, {r0-r2}
+	str	r3, [sp, #W]
+	cmp	r3, r4
 	bne	.Lpart
 	@ y + x and y - x trade places where nm = -1, two words at a time
 	ldr	r4, [sp, #NEG]

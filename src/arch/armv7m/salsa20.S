@@ -5,7 +5,9 @@
  *
  * Register allocation of the 20 rounds (salsa20_rounds): r0-r12 hold 13 of
  * the 16 state words, lr is the one temporary, and 3 words live in stack
- * slots. The "register order" of the state, used by every frame below, is
+ * slots (inside the rounds x6 moves to lr and r6 is the temporary, so the
+ * adds of two low words are 16-bit). The "register order" of the state,
+ * used by every frame below, is
  *
  *     r0  r1  r2  r3   r4  r5  r6  r7   r8  r9  r10 r11  r12 | S3 S7 S11
  *     x0  x1  x2  x12  x4  x5  x6  x13  x8  x9  x10 x14  x15 | x3 x7 x11
@@ -43,40 +45,56 @@
     .equ S14, 76
 
 /* One quarter-round: b ^= (a+d)<<<7, c ^= (b+a)<<<9, d ^= (c+b)<<<13,
- * a ^= (d+c)<<<18; lr is the temporary. */
+ * a ^= (d+c)<<<18; r6 is the temporary (low, so an add of two low words
+ * is a 16-bit ADDS: the EOR with a rotated operand has no 16-bit form). */
     .macro QR a, b, c, d
-    add lr, \a, \d
-    eor \b, \b, lr, ror #25
-    add lr, \b, \a
-    eor \c, \c, lr, ror #23
-    add lr, \c, \b
-    eor \d, \d, lr, ror #19
-    add lr, \d, \c
-    eor \a, \a, lr, ror #14
+    adds r6, \a, \d
+    eor \b, \b, r6, ror #25
+    adds r6, \b, \a
+    eor \c, \c, r6, ror #23
+    adds r6, \c, \b
+    eor \d, \d, r6, ror #19
+    adds r6, \d, \c
+    eor \a, \a, r6, ror #14
     .endm
 
-/* One double round, register order in and out (see the header). */
+/* The rounds' registers from the register order, or back (r6 is free
+ * either way): x4 and x15 trade r4 and r12, x5 and x14 (x11 when spilled)
+ * r5 and r11, so with x6 in lr and r6 the temporary the words with the
+ * most adds between them (x0-x3, x15 and the three spill pairs) are the
+ * low ones: 15 of the 32 adds of a double round are 16-bit, and the spill
+ * stores and loads too. */
+    .macro ROUNDREGS
+    mov r6, r4
+    mov r4, r12
+    mov r12, r6
+    mov r6, r5
+    mov r5, r11
+    mov r11, r6
+    .endm
+
+/* One double round in the rounds' registers (ROUNDREGS). */
     .macro DOUBLEROUND
-    QR r0, r4, r8, r3           /* column (x0, x4, x8, x12) */
-    QR r5, r9, r7, r1           /* column (x5, x9, x13, x1) */
-    QR r10, r11, r2, r6         /* column (x10, x14, x2, x6) */
+    QR r0, r12, r8, r3          /* column (x0, x4, x8, x12) */
+    QR r11, r9, r7, r1          /* column (x5, x9, x13, x1) */
+    QR r10, r5, r2, lr          /* column (x10, x14, x2, x6) */
     str r3, [sp, #S12]
     str r7, [sp, #S13]
-    str r11, [sp, #S14]
+    str r5, [sp, #S14]
     ldr r3, [sp, #S3]
     ldr r7, [sp, #S7]
-    ldr r11, [sp, #S11]
-    QR r12, r3, r7, r11         /* column (x15, x3, x7, x11) */
+    ldr r5, [sp, #S11]
+    QR r4, r3, r7, r5           /* column (x15, x3, x7, x11) */
     QR r0, r1, r2, r3           /* row (x0, x1, x2, x3) */
-    QR r5, r6, r7, r4           /* row (x5, x6, x7, x4) */
-    QR r10, r11, r8, r9         /* row (x10, x11, x8, x9) */
+    QR r11, lr, r7, r12         /* row (x5, x6, x7, x4) */
+    QR r10, r5, r8, r9          /* row (x10, x11, x8, x9) */
     str r3, [sp, #S3]
     str r7, [sp, #S7]
-    str r11, [sp, #S11]
+    str r5, [sp, #S11]
     ldr r3, [sp, #S12]
     ldr r7, [sp, #S13]
-    ldr r11, [sp, #S14]
-    QR r12, r3, r7, r11         /* row (x15, x12, x13, x14) */
+    ldr r5, [sp, #S14]
+    QR r4, r3, r7, r5           /* row (x15, x12, x13, x14) */
     .endm
 
 /* r0 = 0 into the six spill slots, which hold state words after the
@@ -144,9 +162,13 @@ halite_hsalsa20_core_armv7m:
     .type salsa20_rounds, %function
 salsa20_rounds:
     str lr, [sp, #RET]
+    mov lr, r6                  /* x6 in lr during the rounds */
+    ROUNDREGS
     .rept 10
     DOUBLEROUND
     .endr
+    ROUNDREGS
+    mov r6, lr
     ldr pc, [sp, #RET]
     .size salsa20_rounds, . - salsa20_rounds
 

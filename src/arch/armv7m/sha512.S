@@ -26,12 +26,17 @@
  * r8:r9 in turn (Maj(a,b,c) = a ^ (X & ~Y), this round's X is the next
  * round's Y and the next X is a' ^ a: b and c are never loaded, and Y
  * never goes through memory), r12 = &K[t] - 8 (t = first round of the
- * body; round 7's load steps it by writeback), r6, r7, lr temporaries.
- * Schedule registers: r0 = &W[t], r1:r2 and r3:r4 the two newest words,
- * r5-r10 temporaries, r11 = &W[80].
+ * body; round 7's load steps it by writeback), r6, r7 temporaries (h
+ * and K go through them after Ch, so their adds are 16-bit).
+ * Schedule registers: r12 = &W[t], r1:r2 and r3:r4 the two newest words,
+ * r5:r6 the loaded words, r0:r7 each sigma, r11 = &W[80]: every add is a
+ * 16-bit ADDS/ADCS on low registers.
  *
  * Input bytes are read with single LDR (unaligned allowed on ARMv7-M);
- * st is a uint64_t array, so LDM/STM on it are aligned.
+ * st is a uint64_t array, so LDM/STM on it are aligned. K and the schedule
+ * words that are read at negative offsets (32-bit loads in any case) load
+ * as LDRD pairs, which must be word-aligned and are: half the fetch of two
+ * LDR.W, where the flash feeds about 2 bytes a cycle (CC2650, cache off).
  *
  * No branch or address depends on the message or the state; the only loop
  * counts are the block count and fixed round counts. No multiplies.
@@ -65,41 +70,39 @@
     ldr \t1, [sp, #OF + 4]
     ldr r6, [sp, #OG]
     ldr r7, [sp, #OG + 4]
-    ldr lr, [sp, #OH]
-    eor \t0, r6
-    and \t0, r2
-    eor \t0, r6
-    eor \t1, r7
-    and \t1, r3
-    eor \t1, r7
-    /* + h + K[t]; the carry of h waits in the flags over the loads */
-    adds \t0, lr
-    ldr r6, [sp, #OH + 4]
+    eors \t0, r6
+    ands \t0, r2
+    eors \t0, r6
+    eors \t1, r7
+    ands \t1, r3
+    eors \t1, r7
+    /* + h + K[t] */
+    ldr r6, [sp, #OH]
+    ldr r7, [sp, #OH + 4]
+    adds \t0, r6
+    adcs \t1, r7
     .if \i == 7
-    ldr r7, [r12, #64]!         /* K[t+7], and r12 = &K[t+8] - 8 */
-    ldr lr, [r12, #4]
+    ldrd r6, r7, [r12, #64]!    /* K[t+7], and r12 = &K[t+8] - 8 */
     .else
-    ldr r7, [r12, #8 * \i + 8]
-    ldr lr, [r12, #8 * \i + 12]
+    ldrd r6, r7, [r12, #8 * \i + 8]
     .endif
-    adc \t1, \t1, r6
-    adds \t0, r7
-    adc \t1, \t1, lr
+    adds \t0, r6
+    adcs \t1, r7
     /* + Sigma1(e) = e>>>14 ^ e>>>18 ^ e>>>41 */
-    lsr r6, r2, #14
+    lsrs r6, r2, #14
     eor r6, r6, r3, lsl #18
     eor r6, r6, r2, lsr #18
     eor r6, r6, r3, lsl #14
     eor r6, r6, r3, lsr #9
     eor r6, r6, r2, lsl #23
-    lsr r7, r3, #14
+    lsrs r7, r3, #14
     eor r7, r7, r2, lsl #18
     eor r7, r7, r3, lsr #18
     eor r7, r7, r2, lsl #14
     eor r7, r7, r2, lsr #9
     eor r7, r7, r3, lsl #23
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     /* + W[t] = T1; e' = d + T1, stored over d (e is dead, so d and W[t]
      * load together) */
     ldr r2, [sp, #OD]
@@ -107,9 +110,9 @@
     ldr r6, [sp, #OW]
     ldr r7, [sp, #OW + 4]
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     adds r2, \t0
-    adc r3, r3, \t1
+    adcs r3, \t1
     str r2, [sp, #OD]
     str r3, [sp, #OD + 4]
     /* + Maj(a,b,c) = a ^ (X & ~Y); Y is not needed after this */
@@ -120,20 +123,20 @@
     adds \t0, \y0
     adc \t1, \t1, \y1
     /* + Sigma0(a) = a>>>28 ^ a>>>34 ^ a>>>39 = a' */
-    lsr r6, \a0, #28
+    lsrs r6, \a0, #28
     eor r6, r6, \a1, lsl #4
     eor r6, r6, \a1, lsr #2
     eor r6, r6, \a0, lsl #30
     eor r6, r6, \a1, lsr #7
     eor r6, r6, \a0, lsl #25
-    lsr r7, \a1, #28
+    lsrs r7, \a1, #28
     eor r7, r7, \a0, lsl #4
     eor r7, r7, \a0, lsr #2
     eor r7, r7, \a1, lsl #30
     eor r7, r7, \a0, lsr #7
     eor r7, r7, \a1, lsl #25
     adds \t0, r6
-    adc \t1, \t1, r7
+    adcs \t1, r7
     /* next X = a' ^ a; a' stored over W[t] */
     eor \y0, \t0, \a0
     eor \y1, \t1, \a1
@@ -143,13 +146,13 @@
 
 /* lo:hi = sigma1(xl:xh) = x>>>19 ^ x>>>61 ^ x>>6 */
     .macro SIGMA1 lo, hi, xl, xh
-    lsr \lo, \xl, #19
+    lsrs \lo, \xl, #19
     eor \lo, \lo, \xh, lsl #13
     eor \lo, \lo, \xh, lsr #29
     eor \lo, \lo, \xl, lsl #3
     eor \lo, \lo, \xl, lsr #6
     eor \lo, \lo, \xh, lsl #26
-    lsr \hi, \xh, #19
+    lsrs \hi, \xh, #19
     eor \hi, \hi, \xl, lsl #13
     eor \hi, \hi, \xl, lsr #29
     eor \hi, \hi, \xh, lsl #3
@@ -158,55 +161,48 @@
 
 /* lo:hi = sigma0(xl:xh) = x>>>1 ^ x>>>8 ^ x>>7 */
     .macro SIGMA0 lo, hi, xl, xh
-    lsr \lo, \xl, #1
+    lsrs \lo, \xl, #1
     eor \lo, \lo, \xh, lsl #31
     eor \lo, \lo, \xl, lsr #8
     eor \lo, \lo, \xh, lsl #24
     eor \lo, \lo, \xl, lsr #7
     eor \lo, \lo, \xh, lsl #25
-    lsr \hi, \xh, #1
+    lsrs \hi, \xh, #1
     eor \hi, \hi, \xl, lsl #31
     eor \hi, \hi, \xh, lsr #8
     eor \hi, \hi, \xl, lsl #24
     eor \hi, \hi, \xh, lsr #7
     .endm
 
-/* W[t] and W[t+1], r0 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
+/* W[t] and W[t+1], r12 = &W[t] (advanced by 16). r1:r2 = W[t-2] and
  * r3:r4 = W[t-1] on entry, W[t] and W[t+1] on exit, so each new word is
  * loaded from the stack only as W[t-7] and W[t-15]/W[t-16] later on;
- * W[t-15] serves both words. W[t] is stored last (W[t+1] does not read it),
- * with the pointer step folded into its store. */
+ * W[t-15] serves both words. A sigma goes into r0:r7 once its source
+ * pair is dead or loaded, and the loads come in pairs where they can.
+ * Both words are stored at the end by one STM, with the pointer step. */
     .macro SCHEDULE2
-    ldr r5, [r0, #-120]         /* W[t-15] */
-    ldr r6, [r0, #-116]
-    ldr r7, [r0, #-56]          /* W[t-7] */
-    ldr r8, [r0, #-52]
-    ldr r9, [r0, #-128]         /* W[t-16] */
-    ldr r10, [r0, #-124]
-    adds r7, r9
-    adc r8, r8, r10
-    SIGMA1 r9, r10, r1, r2
-    adds r7, r9
-    adc r8, r8, r10
-    SIGMA0 r9, r10, r5, r6
-    adds r1, r7, r9
-    adc r2, r8, r10
-    ldr r7, [r0, #-48]          /* W[t-6] */
-    ldr r8, [r0, #-44]
-    ldr r9, [r0, #-112]         /* W[t-14] */
-    ldr r10, [r0, #-108]
-    adds r7, r5
-    adc r8, r8, r6
-    SIGMA1 r5, r6, r3, r4
-    adds r7, r5
-    adc r8, r8, r6
-    SIGMA0 r5, r6, r9, r10
-    adds r3, r7, r5
-    adc r4, r8, r6
-    str r3, [r0, #8]
-    str r4, [r0, #12]
-    str r2, [r0, #4]
-    str r1, [r0], #16
+    SIGMA1 r0, r7, r1, r2
+    ldrd r1, r2, [r12, #-56]    /* W[t-7] */
+    ldrd r5, r6, [r12, #-128]   /* W[t-16] */
+    adds r1, r0
+    adcs r2, r7
+    adds r1, r5
+    adcs r2, r6
+    ldrd r5, r6, [r12, #-120]   /* W[t-15] */
+    SIGMA0 r0, r7, r5, r6
+    adds r1, r0
+    adcs r2, r7
+    SIGMA1 r0, r7, r3, r4
+    adds r0, r5
+    adcs r7, r6
+    ldrd r3, r4, [r12, #-48]    /* W[t-6] */
+    ldrd r5, r6, [r12, #-112]   /* W[t-14] */
+    adds r3, r0
+    adcs r4, r7
+    SIGMA0 r0, r7, r5, r6
+    adds r3, r0
+    adcs r4, r7
+    stmia r12!, {r1-r4}
     .endm
 
     .align 2
@@ -298,14 +294,14 @@ halite_sha512_blocks_armv7m:
     add lr, #128
     str lr, [sp, #IN]
 
-    /* W[16..79]; r0 = &W[16] */
-    add r0, sp, #W + 128
+    /* W[16..79]; r12 = &W[16] */
+    add r12, sp, #W + 128
     add r11, sp, #W + 640
 .Lsha_schedule:
     .rept 8
     SCHEDULE2
     .endr
-    cmp r0, r11
+    cmp r12, r11
     bne .Lsha_schedule
 
     /* 80 rounds: a, e, X = a ^ b and Y = b ^ c into registers */
@@ -322,6 +318,7 @@ halite_sha512_blocks_armv7m:
     eor r8, r4, r6
     eor r9, r5, r7
     adr r12, .Lsha_k - 8
+    .balign 4                   /* word-aligned: 702 cycles less a KB at zero wait (m3sim) */
 .Lsha_rounds:
     ROUND 0, r0, r1, r4, r5, r10, r11, r8, r9
     ROUND 1, r4, r5, r0, r1, r8, r9, r10, r11
@@ -400,8 +397,9 @@ halite_sha512_blocks_armv7m:
  * load the shared table's address from a literal pool, one cycle more, 10
  * a block (modelled M3: crypto_auth_hmacsha512256 of 1 KB 99,912 -> 100,032,
  * over its 100,000 target), and a firmware links only one kernel, so the
- * copy costs no flash there. */
-    .align 3
+ * copy costs no flash there. Word-aligned, which LDRD needs: a padding
+ * to 8 could be 4 bytes, and GNU as and clang pad 4 with different NOPs. */
+    .balign 4
 .Lsha_k:
     .quad 0x428a2f98d728ae22, 0x7137449123ef65cd
     .quad 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
