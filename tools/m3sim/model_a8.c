@@ -274,7 +274,9 @@ void a8_decode(csh cs, const cs_insn *ci, struct insn *in)
         if (!(acc & CS_AC_READ))
             continue;
         if (mul && (acc & CS_AC_WRITE)) {
-            a->src_acc |= r;            /* long accumulators */
+            a->src_acc |= r;            /* long accumulators: RdLo, RdHi */
+            if (i == 1)
+                a->src_acc_hi |= r;
         } else if (mul && i == 3) {
             a->src_acc |= r;            /* MLA's Ra */
             a->acc_fwd = 1;
@@ -344,9 +346,10 @@ static int64_t int_sources(const struct a8_state *st, const struct a8_insn *a)
         else if (a->src_acc & b)
             /* Table 16.4 note 1: a multiply's result forwards to the next
              * multiply-accumulate (E5 into its E4); else the accumulator is
-             * read in E2 (of the second cycle for the long ones) */
+             * read in E2, a long one's RdLo in E2 and RdHi in E1 of its
+             * second cycle */
             need = a->acc_fwd && st->by_mul[r] ? st->ready[r] - 4
-                 : a->acc_fwd ? st->ready[r] - 1 : st->ready[r] - 2;
+                 : a->acc_fwd || (a->src_acc_hi & b) ? st->ready[r] - 1 : st->ready[r] - 2;
         if (need > t)
             t = need;
     }

@@ -39,6 +39,7 @@ struct a8_insn {
     uint8_t writes_flags, ls;
     uint32_t src_e1, src_e2, src_e3; /* integer sources needed in E1, E2, E3 */
     uint32_t src_acc;      /* multiply accumulators (E2 or forwarded) */
+    uint32_t src_acc_hi;   /* ... of them, a long accumulate's RdHi */
     uint32_t dst;          /* integer results at stage res */
     uint32_t dst_wb;       /* written-back base registers (E2) */
     uint32_t dst_load;     /* loaded registers (ld_res) */
