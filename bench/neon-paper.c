@@ -32,17 +32,17 @@ static unsigned digest(const unsigned char *p, int n)
     return h;
 }
 
-/* Salsa20 over LONG_BYTES zero bytes: the key stream's digest. */
-int paper_salsa20(void)
+/* Salsa20 over n (at most LONG_BYTES) zero bytes: the key stream's digest. */
+int paper_salsa20(int n)
 {
-    crypto_stream_salsa20_armneon6_xor(out, msg, LONG_BYTES, nonce, key);
-    return (int)digest(out, LONG_BYTES);
+    crypto_stream_salsa20_armneon6_xor(out, msg, (unsigned long long)n, nonce, key);
+    return (int)digest(out, n);
 }
 
-/* Poly1305 of LONG_BYTES zero bytes: the tag's digest. */
-int paper_poly1305(void)
+/* Poly1305 of n (at most LONG_BYTES) zero bytes: the tag's digest. */
+int paper_poly1305(int n)
 {
-    crypto_onetimeauth_poly1305_neon2(out, msg, LONG_BYTES, key);
+    crypto_onetimeauth_poly1305_neon2(out, msg, (unsigned long long)n, key);
     return (int)digest(out, 16);
 }
 

@@ -176,7 +176,7 @@ def read_neon(spec_path, halite_path, paper_path):
     figures and the paper's code's on the same model, where measured."""
     paper = {}
     for line in open(paper_path, encoding="utf-8"):
-        name, nbytes, cycles, preprint, later, verdict = line.rstrip("\n").split("\t")
+        name, nbytes, cycles, slope, preprint, later, verdict = line.rstrip("\n").split("\t")
         paper[name] = {"cycles": int(cycles) if cycles.isdigit() else None, "result": verdict}
     halite = {}
     for line in open(halite_path, encoding="utf-8"):

@@ -4,7 +4,7 @@
 # "Cortex-A8") on microbenchmarks whose cycles follow from the TRM's rules by
 # hand (tools/m3sim/tests/model_a8.S; the reasoning beside each count), and
 # that NEON code runs in both instruction sets (the results' values).
-# Takes seconds. Ends with "m3sim-a8: N passed, N failed".
+# Takes about 2 seconds. Ends with "m3sim-a8: N passed, N failed".
 set -u
 ROOT=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
 BUILD=${HALITE_BUILD:-$ROOT/build}
@@ -61,4 +61,10 @@ expect 29 0x00000001 a8_neon_dual "NEON data processing + permute a cycle"
 # 16.5: the 16-entry NEON queue: the 32nd dependent VADD (NEON cycle 62)
 # enters when the 16th before it issues (NEON cycle 30): cycle 30.
 expect 31 "$A" a8_neon_queue "NEON queue full stalls the ARM pipe"
+# 16.6.8: VLD1 of two D registers, aligned: one NEON cycle (last at 7, the
+# loaded registers in N1 of its last cycle = 8, vmov at 8, add at 27);
+# unqualified: two (last at 14, ready 16, vmov at 16, add at 35). r0: the
+# loaded word (a8_alu_chain's first instruction, add r1, r1, #1) plus one.
+expect 28 0xe2811002 a8_vld_aligned "VLD1 with an alignment qualifier, a cycle each"
+expect 36 0xe2811002 a8_vld_unaligned "VLD1 without one, two cycles each"
 finish

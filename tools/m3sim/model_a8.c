@@ -18,7 +18,7 @@ enum {
     N_SHIFT_SRC = 1, N_SHIFT_ACC = 3, N_SHIFT_RES = 3, /* 16.6.2: shifts: N1 -> N3 */
     N_MUL_SRC = 2, N_MUL_ACC = 3, N_MUL_RES = 6,       /* Table 16.19: N2 (N3) -> N6 */
     N_PERM_SRC = 1, N_PERM_RES = 2,   /* 16.6.9: permutes N1 -> N2 */
-    N_LOAD_RES = 2,                   /* 16.6.8: loaded D registers in N2 */
+    N_LOAD_RES = 1,                   /* 16.6.8: loaded D registers in N1 of the last cycle */
     N_TO_ARM = 20,     /* NEON->ARM transfer: cycles from its NEON issue to the
                           ARM register (16.5: the ARM pipeline waits) */
 };
@@ -156,11 +156,16 @@ static void decode_neon(const cs_insn *ci, struct insn *in)
     }
     a->ncycles = 1;
     if (list_write || list_read) {
-        /* 16.6.8: two D registers a cycle */
+        /* 16.6.8: two D registers a cycle, one cycle more for a VLD1/VST1/
+         * VLD2/VST2 without an alignment qualifier; VLD3/4, VST3/4 4 */
         a->npipe = NP_LSP;
-        a->ncycles = (uint8_t)((nd + 1) / 2 ? (nd + 1) / 2 : 1);
+        a->ncycles = (uint8_t)(nd > 2 ? (nd + 1) / 2 : 1);
+        if (base_in(m, "vld3 vld4 vst3 vst4 "))
+            a->ncycles = 4;
+        else if (base_in(m, "vld1 vld2 vst1 vst2 ") && !strchr(ci->op_str, ':'))
+            a->ncycles++;
         a->nsrc_stage = N_PERM_SRC;
-        a->nres = N_LOAD_RES;
+        a->nres = (uint8_t)(N_LOAD_RES + a->ncycles - 1);
         a->nsrc |= a->nacc;
         a->nacc = 0;
         return;
@@ -204,6 +209,15 @@ static void decode_neon(const cs_insn *ci, struct insn *in)
         a->nsrc_stage = N_SHIFT_SRC;
         a->nacc_stage = N_SHIFT_ACC;
         a->nres = N_SHIFT_RES;
+        /* 16.6.2: shift-accumulate results in N6; narrowing and saturating
+         * shifts in N4; a Q shift by a register takes 2 cycles */
+        if (base_in(m, "vsra vrsra "))
+            a->nres = N_MUL_RES;
+        else if (base_in(m, "vqshl vqshlu vqrshl vrshl vshrn vrshrn vqshrn vqshrun vqrshrn "
+                            "vqrshrun "))
+            a->nres = N_SHIFT_RES + 1;
+        if (quad && arm->op_count == 3 && arm->operands[2].type == ARM_OP_REG)
+            a->ncycles = 2;
         return;
     }
     a->nsrc_stage = N_ALU_SRC;

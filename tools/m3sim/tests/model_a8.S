@@ -95,6 +95,26 @@ case a8_neon_queue
     .endr
     bx lr
 
+@ 8 VLD1 of two D registers with a 64-bit alignment qualifier: one
+@ load/store a cycle on the ARM side, one NEON cycle each; the word loaded
+@ (a8_alu_chain's first instruction) plus one comes back in r0.
+case a8_vld_aligned
+    .rept 8
+    vld1.64 {d0-d1}, [r0:64]
+    .endr
+    vmov.32 r0, d0[0]
+    add r0, r0, #1
+    bx lr
+
+@ The same without the qualifier: two NEON cycles each.
+case a8_vld_unaligned
+    .rept 8
+    vld1.64 {d0-d1}, [r0]
+    .endr
+    vmov.32 r0, d0[0]
+    add r0, r0, #1
+    bx lr
+
 @ Thumb-2: the same 16 independent ALU instructions as a8_alu_pairs.
     .thumb
     .thumb_func
