@@ -10,8 +10,9 @@
 #                HALITE_RAMFUNC builds of the M3, M0+, M4 and small M3), run tests/run-tests
 #   make demo    run examples/demo.c on the Cortex-M3 under QEMU
 #   make bench   Table 3 in modelled Cortex-M3 cycles (bench/run-bench), into
-#                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33) for another
-#                core's model; SMALL=1 for the small build (HALITE_SMALL, -Os);
+#                build/bench*/; CORE=cortex-m4 (m0, m0plus, m33; cortex-a8) for another
+#                core's model (cortex-a8: with the NEON paper's rows, and its
+#                code from SUPERCOP=<dir>); SMALL=1 for the small build (HALITE_SMALL, -Os);
 #                HARDENED=1 for the fault-hardened build (HALITE_HARDENED);
 #                RAMFUNC=1 with the hot kernels in RAM (HALITE_RAMFUNC);
 #                PART=<part> (cc2650, lpc1768, stm32f103, ...: m3sim parts)

@@ -4,7 +4,8 @@
 
 usage: report.py paper_table3.tsv targets.tsv results.tsv kernels.tsv profile.txt
                  size-O2.txt size-Os.txt harness.map harness-Os.map apis.tsv objdir
-                 results.json chart.svg [sodium.tsv [peers.tsv]]
+                 results.json chart.svg [sodium.tsv [peers.tsv
+                 [neon_a8.tsv neon.tsv neon-paper.tsv]]]
 
 targets.tsv: api, metric (cycles, stack, size, linked or ratio), limit, core
 (the HALITE_CORE it applies to, with -small and -hardened for those
@@ -36,6 +37,12 @@ results.json as "sodium_rows".
 peers.tsv (from run-bench): name, then cycles, instructions, stack, long
 multiplies, divides, r0 of a peer's X25519 (x25519-cm0); empty when the
 peer's source is not here.
+neon_a8.tsv, neon.tsv, neon-paper.tsv (the Cortex-A8 only): the NEON
+paper's rows (bench/neon_a8.tsv), halite's figures for them (from run-bench:
+row, then cycles, instructions, stack, long multiplies, divides, r0), and
+the paper's own code on the same model (bench/neon-paper's output; empty
+without SUPERCOP); printed as one table, written to results.json as
+"neon_rows".
 PART, BENCH_MHZ, BENCH_PART_TITLE (environment): the part whose memory
 system priced the run (m3sim --part); rows gain milliseconds at its clock,
 and the zero-wait targets give way to the part's: X25519 against
@@ -55,7 +62,8 @@ SMALL = _UNHARDENED.endswith("-small")
 BASE_CORE = _UNHARDENED[:-len("-small")] if SMALL else _UNHARDENED
 OPT = os.environ.get("BENCH_OPT", "O2")
 CORE_NAME = {"cortex-m0": "Cortex-M0", "cortex-m0plus": "Cortex-M0+", "cortex-m3": "Cortex-M3",
-             "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33"}.get(BASE_CORE, BASE_CORE)
+             "cortex-m4": "Cortex-M4", "cortex-m33": "Cortex-M33",
+             "cortex-a8": "Cortex-A8"}.get(BASE_CORE, BASE_CORE)
 BUILD_NAME = CORE_NAME + (", the small build (-Os)" if SMALL else "") + \
     (", the hardened build" if HARDENED else "")
 # The ARMv7-M cores are priced with their default write buffer on (the
@@ -71,6 +79,10 @@ if PART:
                   "tools/m3sim/README.md, Memory systems)."
                   % (CORE_NAME, WRITE_BUFFER, os.environ.get("BENCH_PART_TITLE", PART), MHZ,
                      PART))
+elif BASE_CORE == "cortex-a8":
+    MODEL_NOTE = ("Cycles are modelled on a Cortex-A8 with every access an L1 hit and every "
+                  "branch predicted by tools/m3sim --core a8 (Unicorn + Capstone + the A8 "
+                  "TRM's dual-issue and NEON rules, tools/m3sim/README.md, Cortex-A8).")
 else:
     MODEL_NOTE = ("Cycles are modelled on a zero-wait-state %s%s by tools/m3sim "
                   "(Unicorn + Capstone + the core's timing rules, tools/m3sim/README.md)."
@@ -157,6 +169,63 @@ def print_sodium(rows):
             print("%-47s %6d %12d %7d" % (r["api"], r["bytes"], r["cycles"], r["stack_bytes"]))
         else:
             print("%-47s %6d %12s %7s" % (r["api"], r["bytes"], r["status"], "-"))
+
+
+def read_neon(spec_path, halite_path, paper_path):
+    """Returns the NEON paper's rows: spec (bench/neon_a8.tsv) with halite's
+    figures and the paper's code's on the same model, where measured."""
+    paper = {}
+    for line in open(paper_path, encoding="utf-8"):
+        name, nbytes, cycles, slope, preprint, later, verdict = line.rstrip("\n").split("\t")
+        paper[name] = {"cycles": int(cycles) if cycles.isdigit() else None, "result": verdict}
+    halite = {}
+    for line in open(halite_path, encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        ok = fields[1].isdigit() and int(fields[6], 16) == 0
+        halite[fields[0]] = int(fields[1]) if ok else None
+    out = []
+    for line in open(spec_path, encoding="utf-8"):
+        if line.startswith("#") or line.startswith("row\t"):
+            continue
+        row, entry, symbol, nbytes, per_byte, figure, paper_code, limit = \
+            line.rstrip("\n").split("\t")
+        per = per_byte == "1"
+        unit = (lambda c: round(c / int(nbytes), 2)) if per else (lambda c: c)
+        cycles = halite.get(row)
+        code = paper.get(paper_code, {})
+        value = unit(cycles) if cycles is not None else None
+        out.append({"api": row, "bytes": int(nbytes), "unit": "cycles/byte" if per else "cycles",
+                    "halite_cycles": cycles, "halite": value,
+                    "paper": None if figure == "-" else float(figure) if per else int(figure),
+                    "paper_code": unit(code["cycles"]) if code.get("cycles") else None,
+                    "paper_code_result": code.get("result"),
+                    "limit": float(limit) if per else int(limit),
+                    "met": value is not None and value <= (float(limit) if per else int(limit))})
+    return out
+
+
+def print_neon(rows):
+    """The NEON paper's rows: halite, the paper's figure, the paper's code on
+    the same model, the limit."""
+    if not rows:
+        return
+    print()
+    print("The NEON paper's rows on the Cortex-A8 model (bench/neon_a8.tsv; cycles, or "
+          "cycles/byte at 4096 bytes)")
+    head = "%-36s %6s %11s %9s %11s %9s  %s" % ("row", "bytes", "halite", "paper", "paper code",
+                                              "limit", "")
+    print(head)
+    print("-" * len(head))
+    shown = lambda v: "-" if v is None else ("%.2f" % v if isinstance(v, float) else "%d" % v)
+    for r in rows:
+        code = shown(r["paper_code"])
+        if r["paper_code_result"] == "wrong":
+            code = "wrong"
+        print("%-36s %6d %11s %9s %11s %9s  %s" % (
+            r["api"], r["bytes"], shown(r["halite"]), shown(r["paper"]), code,
+            shown(r["limit"]), "met" if r["met"] else "MISSED"))
+    print("%d of %d limits met; paper code: SUPERCOP's armneon6/neon2 built bare metal "
+          "(make bench CORE=cortex-a8 SUPERCOP=<dir>)" % (sum(r["met"] for r in rows), len(rows)))
 
 
 def read_kernels(path):
@@ -594,6 +663,7 @@ def main():
      map_o2, map_os, apis_path, objdir, json_path, svg_path) = sys.argv[1:14]
     sodium = read_sodium(sys.argv[14] if len(sys.argv) > 14 else None)
     peers = read_peers(sys.argv[15] if len(sys.argv) > 15 else None)
+    neon = read_neon(*sys.argv[16:19]) if len(sys.argv) > 18 else []
     paper_rows, paper_code = read_paper(paper_path)
     results = read_results(results_path)
     kernels = read_kernels(kernels_path)
@@ -609,6 +679,7 @@ def main():
     peer = peer_rows(peers, results)
     print_table(paper_rows, results)
     print_sodium(sodium)
+    print_neon(neon)
     print_targets(targets)
     print_peers(peer)
     print_kernels(kernels)
@@ -622,6 +693,8 @@ def main():
            "rows": [], "sodium_rows": sodium, "targets": targets, "kernels": kernels, "x25519_profile": profile,
            "code_size": {},
            "paper_code_size": paper_code, "peers": peer}
+    if neon:
+        doc["neon_rows"] = neon
     if PART:
         doc["part"] = {"name": PART, "title": os.environ.get("BENCH_PART_TITLE", PART),
                        "mhz": MHZ}

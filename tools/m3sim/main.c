@@ -19,7 +19,8 @@ static const char usage[] =
     "       m3sim parts       (the parts: name, core, MHz, title; tab-separated)\n"
     "       m3sim fault ...   (the fault-injection campaign; run through the\n"
     "                  tools/m3sim/m3sim script: docs/faults.md)\n"
-    "Cores: m0, m0plus, m3 (the default), m4, m33; --small-multiplier: an M0 or\n"
+    "Cores: m0, m0plus, m3 (the default), m4, m33, a8 (the Cortex-A8: ARM and\n"
+    "Thumb-2 with NEON, L1 hits, branches predicted); --small-multiplier: an M0 or\n"
     "M0+ with the 32-cycle multiplier; --wb (M3, M4, M33): the default write\n"
     "buffer on (the reset state, the default) or off (ACTLR.DISDEFWBUF = 1).\n"
     "--part: instruction and literal fetch through a part's memory system (flash\n"
@@ -112,9 +113,13 @@ static void print_stats(const struct options *o, const struct core *c, const str
     printf("symbol: %s%s%s\n", o->symbol, o->measure ? ", measuring " : "",
            o->measure ? o->measure : "");
     printf("cycles: %llu (modelled, %s %s%s%s)\n", (unsigned long long)st->cycles,
-           mem ? mem->p->name : "zero-wait-state", c->title, c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
-                     : c->mul == 32 ? " with the 32-cycle multiplier" : "",
-           c->isa == ISA_V6M ? "" : c->write_buffer ? ", write buffer on" : ", write buffer off");
+           mem ? mem->p->name : c->id == CORE_A8 ? "L1-hit" : "zero-wait-state", c->title,
+           c->id == CORE_M33 ? ", with the Cortex-M4 rules: Arm publishes no M33 timings"
+           : c->id == CORE_A8
+               ? ", every branch predicted, NEON work still queued at the return not counted"
+           : c->mul == 32 ? " with the 32-cycle multiplier" : "",
+           c->isa == ISA_V6M || c->isa == ISA_V7A ? ""
+           : c->write_buffer ? ", write buffer on" : ", write buffer off");
     if (mem)
         printf("memory: %s at %u MHz: %.3f ms; flash lines read %llu, buffer or cache hits"
                " %llu, stall %llu cycles\n", mem->p->title, mem->p->mhz,
@@ -442,7 +447,7 @@ static const struct core *select_core(struct options *o, struct core *storage)
     }
     const struct core *c = model_core(o->core);
     if (!c) {
-        fprintf(stderr, "m3sim: unknown core %s (m0, m0plus, m3, m4, m33)\n", o->core);
+        fprintf(stderr, "m3sim: unknown core %s (m0, m0plus, m3, m4, m33, a8)\n", o->core);
         return NULL;
     }
     if (o->part) {
@@ -462,7 +467,7 @@ static const struct core *select_core(struct options *o, struct core *storage)
         storage->mul = 32;   /* the iterative multiplier: 32 cycles, operand-independent */
     }
     if (o->wb) {
-        if (c->isa == ISA_V6M) {
+        if (c->isa == ISA_V6M || c->isa == ISA_V7A) {
             fprintf(stderr, "m3sim: --wb is an option of the Cortex-M3, M4 and M33\n");
             return NULL;
         }

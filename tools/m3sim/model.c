@@ -46,6 +46,9 @@ static const struct core cores[] = {
      .long_mul_fixed = 1, .v7_load_store = 1, .system = 1, .it_fold = 1, .prefetch = 1,
      .write_buffer = 1,
      .ct_kinds = KIND_BIT(K_UDIV) | KIND_BIT(K_SDIV)},
+    /* Cortex-A8 TRM chapter 16 (model_a8.c, README.md "Cortex-A8"): ARM and
+     * Thumb-2 with NEON; its multiplies take fixed cycles. */
+    {.id = CORE_A8, .name = "a8", .title = "Cortex-A8", .isa = ISA_V7A},
 };
 
 const struct core *model_core(const char *name)
@@ -63,8 +66,7 @@ int model_latency_varies(const struct core *c, int kind)
 
 const char model_class_names[4] = {'0', 'L', 'H', 'F'};
 
-/* Maps a Capstone register to 0..15, or -1 for anything else. */
-static int reg_index(unsigned reg)
+int model_reg_index(unsigned reg)
 {
     if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12)
         return (int)(reg - ARM_REG_R0);
@@ -77,7 +79,7 @@ static int reg_index(unsigned reg)
 /* Returns the bit of register reg in a 16-bit register mask (0 if none). */
 static uint16_t reg_bit(unsigned reg)
 {
-    int r = reg_index(reg);
+    int r = model_reg_index(reg);
     return r < 0 ? 0 : (uint16_t)(1u << r);
 }
 
@@ -212,6 +214,8 @@ static int writes_pair(unsigned id)
  * fully (README.md "Instruction sets"), so m3sim does. */
 static int refusal(csh cs, const struct core *c, const cs_insn *ci)
 {
+    if (c->isa == ISA_V7A)
+        return REFUSE_NONE;   /* ARM, Thumb-2, VFP and NEON */
     static const int float_groups[] = {ARM_GRP_VFP2, ARM_GRP_VFP3, ARM_GRP_VFP4,
                                        ARM_GRP_FPARMV8, ARM_GRP_NEON, ARM_GRP_DPVFP};
     for (size_t i = 0; i < sizeof float_groups / sizeof float_groups[0]; i++)
@@ -290,8 +294,8 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
         const cs_arm_op *op = &arm->operands[i];
         if (op->type == ARM_OP_MEM) {
             out->addr_regs |= reg_bit(op->mem.base) | reg_bit(op->mem.index);
-            out->base_reg = (int8_t)reg_index(op->mem.base);
-            out->index_reg = (int8_t)reg_index(op->mem.index);
+            out->base_reg = (int8_t)model_reg_index(op->mem.base);
+            out->index_reg = (int8_t)model_reg_index(op->mem.index);
             out->index_shift = (uint8_t)(op->shift.type == ARM_SFT_LSL ? op->shift.value : 0);
             out->mem_disp = op->mem.disp;
             if (op->mem.index == ARM_REG_INVALID)
@@ -303,13 +307,13 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
         if (op->type != ARM_OP_REG)
             continue;
         if (nreg < 8)
-            regs[nreg++] = reg_index(op->reg);
+            regs[nreg++] = model_reg_index(op->reg);
         if (op->access & CS_AC_WRITE)
             out->dst_regs |= reg_bit(op->reg);
         if (out->kind == K_LDM_STM && i >= first_list) {
             out->nregs++;
-            if (reg_index(op->reg) == 15 && (ci->id == ARM_INS_POP || ci->id == ARM_INS_LDM ||
-                                             ci->id == ARM_INS_LDMDB))
+            if (model_reg_index(op->reg) == 15 &&
+                (ci->id == ARM_INS_POP || ci->id == ARM_INS_LDM || ci->id == ARM_INS_LDMDB))
                 out->writes_pc = 1;
         }
     }
@@ -339,7 +343,9 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
         break;
     case K_BRANCH:
         if (ci->id == ARM_INS_B)
-            out->cond = (uint8_t)branch_cond(code, ci->size);
+            out->cond = (uint8_t)(c->id != CORE_A8 ? branch_cond(code, ci->size)
+                                  : arm->cc == ARM_CC_AL || arm->cc == ARM_CC_INVALID ? COND_AL
+                                  : (int)arm->cc - ARM_CC_EQ);
         if (out->cond != COND_AL)
             out->kind = K_BRANCH_COND;
         break;
@@ -377,6 +383,8 @@ int model_decode(csh cs, const struct core *c, const uint8_t *code, size_t len, 
             wb = out->dst_regs;
         out->dst_regs = wb;
     }
+    if (c->id == CORE_A8)
+        a8_decode(cs, ci, out);
     cs_free(ci, 1);
     return 0;
 }
@@ -604,6 +612,13 @@ void model_skip(const struct core *c, struct model_state *st, const struct insn 
                 struct step *out)
 {
     memset(out, 0, sizeof *out);
+    if (c->id == CORE_A8) {
+        /* an IT-skipped instruction still takes its issue slot */
+        out->cycles = in ? a8_step(&st->a8, in) : 1;
+        st->it_pos++;
+        st->it_left--;
+        return;
+    }
     out->cycles = c->prefetch && in ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0)
                                     : 1;
     st->it_pos++;
@@ -685,6 +700,21 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
 {
     memset(out, 0, sizeof *out);
     out->executed = 1;
+    if (c->id == CORE_A8) {
+        /* fixed timings: neither conditions nor operand values change the cycles */
+        if (in->kind == K_IT) {
+            st->it_left = in->it_len;
+            st->it_pos = 0;
+            memcpy(st->it_conds, in->it_conds, sizeof st->it_conds);
+        } else if (st->it_left) {
+            st->it_pos++;
+            st->it_left--;
+        }
+        out->taken = in->writes_pc || in->kind == K_BRANCH ||
+                     (in->kind == K_BRANCH_COND && cond_passed(in->cond, xpsr));
+        out->cycles = a8_step(&st->a8, in);
+        return;
+    }
     int cond = in->cond;
     int in_it = st->it_left > 0;
     if (st->it_left) {

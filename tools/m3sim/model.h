@@ -14,6 +14,7 @@
 #include <capstone/capstone.h>
 
 #include "memsys.h"
+#include "model_a8.h"
 
 /* Instruction kinds; the cycles are the Cortex-M3's (the other cores in
  * model.c's core table and README.md). */
@@ -45,9 +46,9 @@ extern const char *const model_kind_names[K_KINDS];
 
 /* Instruction sets, smallest first. ARMv8-M Mainline (Cortex-M33) runs as
  * ISA_V7EM: Capstone 4 decodes none of its additions (TT, LDA, STL, ...). */
-enum isa { ISA_V6M, ISA_V7M, ISA_V7EM };
+enum isa { ISA_V6M, ISA_V7M, ISA_V7EM, ISA_V7A };
 
-enum core_id { CORE_M0, CORE_M0PLUS, CORE_M3, CORE_M4, CORE_M33 };
+enum core_id { CORE_M0, CORE_M0PLUS, CORE_M3, CORE_M4, CORE_M33, CORE_A8 };
 
 /* One core's timing rules (README.md "Timing rules", a table per core). */
 struct core {
@@ -78,7 +79,10 @@ struct core {
     uint32_t ct_kinds;        /* kinds whose operands the gate compares (bit per kind) */
 };
 
-/* Returns the core called name (m0, m0plus, m3, m4, m33), or NULL. */
+/* Maps a Capstone register to 0..15 (r0..r12, sp, lr, pc), or -1. */
+int model_reg_index(unsigned reg);
+
+/* Returns the core called name (m0, m0plus, m3, m4, m33, a8), or NULL. */
 const struct core *model_core(const char *name);
 
 /* Returns 1 when the gate must compare the operands of kind on core c:
@@ -113,6 +117,7 @@ struct insn {
     uint8_t it_len;        /* IT: number of instructions in the block */
     uint8_t it_conds[4];   /* IT: condition of each of them */
     char text[44];         /* "umull r2, r3, r0, r1" */
+    struct a8_insn a8;     /* the Cortex-A8 model's view (--core a8 only) */
 };
 
 /* Operand classes of the long-multiply tables. */
@@ -172,6 +177,7 @@ struct model_state {
     int64_t v6_now, v6_avail;
     uint32_t v6_next;
     uint8_t v6_started;
+    struct a8_state a8;       /* the Cortex-A8 pipelines (--core a8) */
 };
 
 /* The price of one execution. */

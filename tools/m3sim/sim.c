@@ -19,7 +19,8 @@ struct region {
 
 struct sim {
     uc_engine *uc;
-    csh cs;
+    csh cs;                          /* Thumb (M-class for the Cortex-M cores) */
+    csh cs_arm;                      /* ARM state (Cortex-A8 only) */
     const struct core *core;
     const struct elf_image *img;
     struct region regions[MAX_REGIONS];
@@ -98,7 +99,14 @@ static int decode_at(struct sim *s, uint32_t addr, struct insn *out)
     if (uc_mem_read(s->uc, addr, code, 4) != UC_ERR_OK &&
         uc_mem_read(s->uc, addr, code, 2) != UC_ERR_OK)
         return -1;
-    return model_decode(s->cs, s->core, code, 4, addr, out);
+    csh cs = s->cs;
+    if (s->core->isa == ISA_V7A) {
+        uint32_t cpsr = 0;
+        uc_reg_read(s->uc, UC_ARM_REG_CPSR, &cpsr);
+        if (!(cpsr & 0x20))
+            cs = s->cs_arm;   /* CPSR.T clear: ARM state */
+    }
+    return model_decode(cs, s->core, code, 4, addr, out);
 }
 
 const struct insn *sim_insn_at(struct sim *s, uint32_t addr)
@@ -301,7 +309,7 @@ static void on_code(uc_engine *uc, uint64_t address, uint32_t size, void *user)
     s->exec_kind = in->kind;
     uint32_t xpsr = 0;
     if (s->ms.it_left || in->kind == K_BRANCH_COND)
-        uc_reg_read(uc, UC_ARM_REG_XPSR, &xpsr);
+        uc_reg_read(uc, s->core->isa == ISA_V7A ? UC_ARM_REG_CPSR : UC_ARM_REG_XPSR, &xpsr);
     model_step(s->core, &s->ms, in, xpsr, read_reg, s, &step);
     if (in->kind == K_IT && step.executed) {
         uint32_t a = pc + in->size;
@@ -417,6 +425,7 @@ static int unicorn_model(const struct core *c)
     case CORE_M0: case CORE_M0PLUS: return UC_CPU_ARM_CORTEX_M0;
     case CORE_M4: return UC_CPU_ARM_CORTEX_M4;
     case CORE_M33: return UC_CPU_ARM_CORTEX_M33;
+    case CORE_A8: return UC_CPU_ARM_CORTEX_A8;
     default: return UC_CPU_ARM_CORTEX_M3;
     }
 }
@@ -432,21 +441,33 @@ struct sim *sim_new(const struct elf_image *img, const struct core *core)
     /* Not UC_MODE_MCLASS: with it, Unicorn 2.0.1 ignores the CPU model and
      * always builds a Cortex-M33 (README.md "Instruction sets"). The M-class
      * models are M-profile without it. */
-    uc_err err = uc_open(UC_ARCH_ARM, UC_MODE_THUMB, &s->uc);
+    int a_profile = core->isa == ISA_V7A;
+    uc_err err = uc_open(UC_ARCH_ARM, a_profile ? UC_MODE_ARM : UC_MODE_THUMB, &s->uc);
     if (err == UC_ERR_OK)
         err = uc_ctl_set_cpu_model(s->uc, unicorn_model(core));
+    if (err == UC_ERR_OK && a_profile) {
+        /* NEON and VFP on: CPACR grants cp10/cp11, FPEXC.EN set */
+        uint32_t cpacr = 0xf00000u, fpexc = 0x40000000u;
+        err = uc_reg_write(s->uc, UC_ARM_REG_C1_C0_2, &cpacr);
+        if (err == UC_ERR_OK)
+            err = uc_reg_write(s->uc, UC_ARM_REG_FPEXC, &fpexc);
+    }
     if (err != UC_ERR_OK) {
         fprintf(stderr, "m3sim: unicorn: %s\n", uc_strerror(err));
         free(s);
         return NULL;
     }
-    if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &s->cs) != CS_ERR_OK) {
+    if (cs_open(CS_ARCH_ARM, a_profile ? CS_MODE_THUMB : CS_MODE_THUMB | CS_MODE_MCLASS,
+                &s->cs) != CS_ERR_OK ||
+        (a_profile && cs_open(CS_ARCH_ARM, CS_MODE_ARM, &s->cs_arm) != CS_ERR_OK)) {
         fprintf(stderr, "m3sim: capstone failed to open\n");
         uc_close(s->uc);
         free(s);
         return NULL;
     }
     cs_option(s->cs, CS_OPT_DETAIL, CS_OPT_ON);
+    if (a_profile)
+        cs_option(s->cs_arm, CS_OPT_DETAIL, CS_OPT_ON);
 
     for (int i = 0; i < img->nsegments; i++) {
         const struct elf_segment *g = &img->segments[i];
@@ -504,6 +525,8 @@ void sim_free(struct sim *s)
     memsys_free(&s->mem);
     uc_close(s->uc);
     cs_close(&s->cs);
+    if (s->cs_arm)
+        cs_close(&s->cs_arm);
     free(s->cache);
     free(s->cache_keys);
     free(s->rec);
@@ -562,7 +585,9 @@ int sim_call(struct sim *s, uint32_t entry, const uint32_t *args, int nargs,
 /* Runs the call set up in s from pc to its end; returns as sim_call. */
 static int run_call(struct sim *s, uint32_t pc, struct sim_stats *out)
 {
-    uc_err err = uc_emu_start(s->uc, pc | 1, RETURN_PAGE, 0, 0);
+    /* the Cortex-A8 enters ARM-state code (the symbol's bit 0 clear) in ARM state */
+    uint32_t start = s->core->isa == ISA_V7A ? pc : pc | 1;
+    uc_err err = uc_emu_start(s->uc, start, RETURN_PAGE, 0, 0);
     if (s->stopped)
         return 1;
     if (err != UC_ERR_OK && !s->failed) {

@@ -62,7 +62,8 @@ void sim_reset_memory(struct sim *s);
 /* Writes n bytes at the target address addr; returns 0 or -1. */
 int sim_write(struct sim *s, uint32_t addr, const void *p, size_t n);
 
-/* Calls the function at entry (Thumb bit ignored) with up to four arguments
+/* Calls the function at entry (Thumb bit ignored; on the Cortex-A8 it
+ * selects the Thumb state, clear the ARM state) with up to four arguments
  * and runs to its return. When measure is non-zero, only the first call of
  * the function at measure (made from within) is counted, traced and its
  * return value reported. Returns 0, or -1 after printing why. */
