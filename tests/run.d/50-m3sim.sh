@@ -271,7 +271,9 @@ gate_self() { # expected-word core elf symbol [m3sim gate options]
     fi
 }
 # Everywhere: a secret branch and a secret-indexed load; the control passes.
-for ce in "m3 $V7M" "m4 $V7EM" "m33 $V7EM" "m0 $V6M" "m0plus $V6M"; do
+# (The Cortex-A8 model runs the ARMv7E-M image: the A profile executes
+# Thumb-2 too.)
+for ce in "m3 $V7M" "m4 $V7EM" "m33 $V7EM" "m0 $V6M" "m0plus $V6M" "a8 $V7EM"; do
     set -- $ce
     gate_self 'LEAK(branch)' $1 "$2" gate_leak_branch
     gate_self 'LEAK(branch)' $1 "$2" gate_call_leak_branch --measure gate_leak_branch
@@ -284,6 +286,8 @@ gate_self 'constant-time' m4 "$V7EM" gate_leak_umull
 gate_self 'constant-time' m33 "$V7EM" gate_leak_umull
 gate_self 'constant-time' m4 "$V7EM" gate_ct_umaal
 gate_self 'constant-time' m33 "$V7EM" gate_ct_umaal
+gate_self 'constant-time' a8 "$V7EM" gate_leak_umull
+gate_self 'constant-time' a8 "$V7EM" gate_ct_umaal
 # The same, with a latency that never varies: only the operands show it.
 gate_self 'LEAK(latency)' m3 "$V7M" gate_leak_umull_same_latency
 gate_self 'constant-time' m4 "$V7EM" gate_leak_umull_same_latency
@@ -320,13 +324,14 @@ fi
 # M4 and M33 at -Os, the optimisation they ship at; the M4's hard-float
 # build (HALITE_FLOAT_ABI=hard) at -O2; clang's builds of the M0+, M3
 # and M4 as the -clang presets build them (speed at -O2, small at -Os); and
-# the hardened builds (HALITE_HARDENED) of the M3, M0+ and M4 at -O2 ----
+# the hardened builds (HALITE_HARDENED) of the M3, M0+ and M4 at -O2; and
+# the Cortex-A8 build (hard float, NEON kernels) on the A8 model at -O2 ----
 for run in cortex-m3:O2 cortex-m3:Os cortex-m0plus:O2 cortex-m4:O2 cortex-m33:O2 \
            cortex-m3-small:O2 cortex-m3-small:Os cortex-m0plus-small:Os cortex-m4-small:Os \
            cortex-m33-small:Os cortex-m4:O2:hard cortex-m0plus-clang:O2 cortex-m3-clang:O2 \
            cortex-m4-clang:O2 cortex-m0plus-small-clang:Os cortex-m3-small-clang:Os \
            cortex-m4-small-clang:Os cortex-m3-hardened:O2 cortex-m0plus-hardened:O2 \
-           cortex-m4-hardened:O2; do
+           cortex-m4-hardened:O2 cortex-a8:O2:hard; do
     core=${run%%:*} opt=${run#*:} abi=soft
     case $opt in *:*) abi=${opt#*:} opt=${opt%%:*} ;; esac
     gate_log=$OUT/gate-$core-$opt-$abi.log
