@@ -18,7 +18,8 @@
 #                PART=<part> (cc2650, lpc1768, stm32f103, ...: m3sim parts)
 #                runs it from that part's flash at its clock (implies CORE)
 #   make bench-publish  the same, and rewrites the committed results
-#                (bench/results*.json, bench/chart*.svg) of that core
+#                (bench/results*.json, bench/chart*.svg) of that core, then
+#                the figure tables of README.md and docs/parts.md from them
 #   make faults  the fault-injection campaign (bench/faults, docs/faults.md)
 #                on the M0+, M3 and M4 models, into build/faults/; long (hours);
 #                HARDENED=1 for the HALITE_HARDENED=ON build
@@ -108,6 +109,7 @@ bench: deps-bench
 
 bench-publish: deps-bench
 	CORE=$(CORE) SMALL=$(SMALL) HARDENED=$(HARDENED) RAMFUNC=$(RAMFUNC) PART=$(PART) BENCH_PUBLISH=1 bench/run-bench
+	python3 bench/doc_tables.py
 
 faults: deps-bench
 	HARDENED=$(HARDENED) bench/faults

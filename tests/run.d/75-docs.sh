@@ -13,9 +13,11 @@
 #     ```console (a transcript, not run);
 #   - a block after <!-- excerpt of: path --> must be an excerpt of that
 #     file: its lines, in order, among the file's (leading spaces aside).
-# Then no text file of the tree (third-party test vectors aside) cites the
-# team's design notes, which are not in it, or an issue number: a reader
-# has neither.
+# Then the figure tables of README.md and docs/parts.md are what
+# bench/doc_tables.py makes of the committed bench/results*.json (a stale
+# table is named with its first differing line), and no text file of the
+# tree (third-party test vectors aside) cites the team's design notes,
+# which are not in it, or an issue number: a reader has neither.
 # Ends with "docs: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -145,6 +147,14 @@ for doc in "${docs[@]}"; do
         esac
     done < <(split_blocks "$ws/halite/$doc" "$first")
 done
+
+# The figure tables against the published results.
+if tables=$(python3 "$ws/halite/bench/doc_tables.py" --check "$ws/halite" 2>&1); then
+    echo "  ok   the figure tables of README.md and docs/parts.md match bench/results*.json"; pass
+else
+    fail "figure tables that differ from bench/results*.json:"
+    printf '%s\n' "$tables" | sed 's/^/  | /'
+fi
 
 # Citations a reader cannot follow (the patterns do not match themselves).
 outside=$(cd "$ws/halite" && grep -rnIE 'DESIGN[.]md|[Ii]ssue #?[0-9]+' . | grep -v wycheproof)
