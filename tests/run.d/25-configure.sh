@@ -11,7 +11,9 @@
 #     (the portable C); an unknown core; a HALITE_CORE the -mcpu cannot run
 #     (naming both), and one it can (the M33 without DSP on the M3's code);
 #     HALITE_CORE with no -mcpu at all; a HALITE_FLOAT_ABI the flags do not
-#     give.
+#     give;
+#   - HALITE_RAMFUNC with a value it does not know (and its field set's
+#     summary line).
 # Only configures; the package's refusals need installed builds and are in
 # 66-float-abi.sh. Ends with "configure: N passed, N failed".
 set -u
@@ -146,5 +148,13 @@ says "add_subdirectory, HALITE_FLOAT_ABI the flags do not give" \
     "halite: HALITE_FLOAT_ABI=hard, but the compiler flags give the float ABI soft (no -mfloat-abi=: the compiler's default)." \
     "${sub[@]}" "-DCMAKE_C_FLAGS=-mcpu=cortex-m4 -mthumb" -DHALITE_FLOAT_ABI=hard
 
+# HALITE_RAMFUNC: its values, and the summary of the field set.
+says "HALITE_RAMFUNC misspelt" \
+    "halite: HALITE_RAMFUNC=feild is not a setting halite knows; choose one of: OFF, ON (every hot kernel in RAM), field (the field arithmetic kernel file only)" \
+    -S "$src" --toolchain "$toolchain" -DHALITE_CORE=cortex-m3 -DHALITE_RAMFUNC=feild
+summary "the M3 with its field kernels in RAM" \
+    "core cortex-m3 (armv7m kernels), speed build, field kernels in RAM, float ABI soft, tests off" \
+    -S "$src" --toolchain "$toolchain" -DHALITE_CORE=cortex-m3 -DHALITE_RAMFUNC=field \
+    -DHALITE_BUILD_TESTS=OFF
 echo "configure: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -11,8 +11,12 @@
 #      symbols say so: __ramfunc_start and __ramfunc_end bound its run
 #      address, __ramfunc_load is its load address;
 # and the default build (cortex-m3, when built) has no .ramfunc section at
-# all. The test programs of these presets, run by tests/run-tests, are what
-# shows the copied code runs.
+# all. HALITE_RAMFUNC=field (the library alone for the Cortex-M3, built
+# here under the build root as cortex-m3-ramfunc-field): the functions of
+# the field kernel file (src/arch/armv7m/fe25519.S) are in .ramfunc, every
+# other assembly kernel's and every HALITE_HOT function in .text. The test
+# programs of the presets, run by tests/run-tests, are what shows the
+# copied code runs.
 # Ends with "ramfunc: N passed, N failed".
 set -u
 src=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -89,6 +93,31 @@ for preset in cortex-m3-ramfunc cortex-m0plus-ramfunc cortex-m4-ramfunc cortex-m
         check_program "$build/$preset/tests/test_kat" "$preset/test_kat"
     fi
 done
+# HALITE_RAMFUNC=field: the field kernel file only.
+field=$build/cortex-m3-ramfunc-field
+if [ ! -f "$field/libhalite.a" ]; then
+    (cmake -S "$src" -B "$field" --toolchain "$src/cmake/arm-none-eabi.cmake" \
+        -DHALITE_CORE=cortex-m3 -DHALITE_RAMFUNC=field -DHALITE_BUILD_TESTS=OFF >/dev/null &&
+        cmake --build "$field" -j2 --target halite >/dev/null) ||
+        fail "HALITE_RAMFUNC=field does not build"
+fi
+if [ -f "$field/libhalite.a" ]; then
+    list=$(functions "$field/libhalite.a")
+    in_ram=$(printf '%s\n' "$list" | awk '$2 ~ /^\.ramfunc/')
+    misplaced=$(printf '%s\n' "$list" | awk '
+        $1 == "fe25519.S.obj" && $2 !~ /^\.ramfunc/ { print }
+        $1 != "fe25519.S.obj" && $2 ~ /^\.ramfunc/ { print }')
+    if [ -n "$misplaced" ]; then
+        fail "cortex-m3, HALITE_RAMFUNC=field: functions on the wrong side (member, section, function):"
+        printf '%s\n' "$misplaced" | sed 's/^/    /'
+    elif [ -z "$in_ram" ]; then
+        fail "cortex-m3, HALITE_RAMFUNC=field: no function in .ramfunc at all"
+    else
+        pass
+        echo "ok: cortex-m3, HALITE_RAMFUNC=field: $(printf '%s\n' "$in_ram" | wc -l)" \
+             "functions of fe25519.S in .ramfunc, every other function in .text"
+    fi
+fi
 if [ -f "$build/cortex-m3/libhalite.a" ]; then
     if arm-none-eabi-objdump -h "$build/cortex-m3/libhalite.a" | grep -q ' \.ramfunc'; then
         fail "cortex-m3 (HALITE_RAMFUNC off) has .ramfunc sections"

@@ -16,6 +16,14 @@
 #    off (--part cc2650-nocache), within the row's tol_pct of CMEmu's (5,
 #    or the recorded miss of a row the memory model does not meet).
 #
+# 4. code in SRAM (the System bus): classes.S linked with its code at
+#    0x20000000 (tools/m3sim/tests/sram.ld), the sum of every class's 64
+#    units within 5% of CMEmu's (cmemu-classes.tsv, sram_cycles); and every
+#    row of bench/cmemu-ramfunc.tsv's ramfunc_sram column (HALITE_RAMFUNC,
+#    .ramfunc at 0x20000000, the rest from the CC2650's flash with the cache
+#    off) within 5%, on the RAMFUNC harness of the commit its header names
+#    for this check.
+#
 # Ends with "m3sim-cmemu: N passed, N failed".
 set -u
 SRC=${HALITE_SRC:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -46,7 +54,7 @@ if ! arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -nostdlib -T "$SRC/bench/harness.
         -o "$CLASSES" "$T/classes.S" >"$OUT/classes.log" 2>&1; then
     cat "$OUT/classes.log"; fail "building classes.S"; finish
 fi
-while IFS=$(printf '\t') read -r class want; do
+while IFS=$(printf '\t') read -r class want sram; do
     case $class in ''|'#'*|class) continue ;; esac
     lo=$(cycles_of "$CLASSES" "mb_${class}_8")
     hi=$(cycles_of "$CLASSES" "mb_${class}_72")
@@ -134,4 +142,65 @@ while IFS=$(printf '\t') read -r cache entry want tol; do
         fail "$line, more than $tol%"
     fi
 done <"$T/cmemu-flash.tsv"
+
+# ---- 4. code in SRAM, fetched on the System bus ----
+within5() { # got want: |got - want| <= 5% of want
+    d=$(($1 - $2))
+    [ $d -ge 0 ] || d=$((-d))
+    [ $((d * 100)) -le $((5 * $2)) ]
+}
+SRAMCLS=$OUT/classes-sram.elf
+if ! arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -nostdlib -T "$T/sram.ld" \
+        -o "$SRAMCLS" "$T/classes.S" >"$OUT/classes.log" 2>&1; then
+    cat "$OUT/classes.log"; fail "building classes.S for SRAM"; finish
+fi
+got_sum=0
+want_sum=0
+while IFS=$(printf '\t') read -r class gpram want; do
+    case $class in ''|'#'*|class) continue ;; esac
+    lo=$(cycles_of "$SRAMCLS" "mb_${class}_8")
+    hi=$(cycles_of "$SRAMCLS" "mb_${class}_72")
+    got_sum=$((got_sum + ${hi:-0} - ${lo:-0}))
+    want_sum=$((want_sum + want))
+done <"$T/cmemu-classes.tsv"
+line=$(awk -v g=$got_sum -v w=$want_sum \
+    'BEGIN { printf "classes from SRAM: m3sim --wb off %d cycles, CMEmu %d (%+.2f%%)", g, w, 100 * (g - w) / w }')
+if within5 $got_sum $want_sum; then pass; echo "m3sim-cmemu: $line"; else fail "$line, more than 5%"; fi
+
+RF=$SRC/bench/cmemu-ramfunc.tsv
+rcommit=$(sed -n 's/^# m3sim checked at: \([0-9a-f]*\).*/\1/p' "$RF")
+if [ -z "$rcommit" ]; then
+    fail "bench/cmemu-ramfunc.tsv names no commit for the m3sim check"; finish
+elif git -C "$SRC" diff --quiet "$rcommit" -- $paths 2>/dev/null; then
+    rtree=$SRC
+elif git -C "$SRC" cat-file -e "$rcommit^{commit}" 2>/dev/null; then
+    rtree=$OUT/source-ramfunc
+    mkdir -p "$rtree"
+    git -C "$SRC" archive "$rcommit" | tar -x -C "$rtree"
+else
+    fail "the source the ramfunc_sram figures are checked at ($rcommit) is not in this checkout"
+    finish
+fi
+if ! M3SIM=$M3SIM CORE=cortex-m3 RAMFUNC=1 "$rtree/bench/build-harness" \
+        >"$OUT/harness-ramfunc.log" 2>&1; then
+    cat "$OUT/harness-ramfunc.log"; fail "building the RAMFUNC harness at $rcommit"; finish
+fi
+column() { sed -n '/^entry	/p' "$RF" | tr '\t' '\n' | grep -n "^$1\$" | cut -d: -f1; }
+# rows that run code in SRAM (bytes > 0) and fit the CC2650 (a figure)
+while IFS=$(printf '\t') read -r entry want bytes; do
+    case $entry in ''|'#'*|entry) continue ;; esac
+    case $want in ''|-) continue ;; esac
+    [ "$bytes" != 0 ] || continue
+    got=$(cycles_of --part cc2650-nocache --measure "halite_$entry" \
+        "$rtree/build/bench-ramfunc/harness.elf" "bench_$entry")
+    if [ -z "$got" ]; then
+        fail "RAMFUNC in SRAM, $entry: m3sim did not run it"
+        continue
+    fi
+    line=$(awk -v e=$entry -v g=$got -v w=$want \
+        'BEGIN { printf "RAMFUNC in SRAM, %s: m3sim --part cc2650-nocache %d, CMEmu %d (%+.2f%%)", e, g, w, 100 * (g - w) / w }')
+    if within5 "$got" "$want"; then pass; echo "m3sim-cmemu: $line"; else fail "$line, more than 5%"; fi
+done <<EOF2
+$(cut -f 1,"$(column ramfunc_sram)","$(column ramfunc_bytes)" "$RF")
+EOF2
 finish

@@ -16,7 +16,8 @@ static const char usage[] =
     "                  [--trace] <elf> <symbol> [arg0 .. arg3]\n"
     "       m3sim gate [--core C] [--part P] [--wb on|off] [--measure SYM] [--secret SYM] [--runs N]\n"
     "                  [--seed N] [--expect R] <elf> <symbol>\n"
-    "       m3sim parts       (the parts: name, core, MHz, title; tab-separated)\n"
+    "       m3sim parts       (the parts: name, core, MHz, title, Code-region RAM\n"
+    "                  address and bytes; tab-separated)\n"
     "       m3sim fault ...   (the fault-injection campaign; run through the\n"
     "                  tools/m3sim/m3sim script: docs/faults.md)\n"
     "Cores: m0, m0plus, m3 (the default), m4, m33, a8 (the Cortex-A8: ARM and\n"
@@ -484,7 +485,8 @@ int main(int argc, char **argv)
 {
     if (argc == 2 && !strcmp(argv[1], "parts")) {
         for (const struct part *p = memsys_parts(); p->name; p++)
-            printf("%s\t%s\t%u\t%s\n", p->name, p->core, p->mhz, p->title);
+            printf("%s\t%s\t%u\t%s\t0x%08x\t%u\n", p->name, p->core, p->mhz, p->title,
+                   (unsigned)p->code_ram, (unsigned)p->code_ram_size);
         return 0;
     }
     struct options o;

@@ -13,14 +13,17 @@ static const struct part parts[] = {
     {.name = "cc2650", .title = "TI CC2650 (VIMS cache on)", .core = "m3", .mhz = 48, .ws = 2,
      .clock_div = 1, .line = 8, .buffers = 1, .read_gap = 1, .sets = 256,
      .ways = 4, .replace = REPLACE_RANDOM, .data_cached = 1, .data_lines = 1},
-    /* The same flash with the VIMS off: a line buffer for code, one for data. */
+    /* The same flash with the VIMS off: a line buffer for code, one for data;
+     * the cache's 8 KB then serve as GPRAM at 0x11000000 (SWCU117 ch. 7). */
     {.name = "cc2650-nocache", .title = "TI CC2650 (VIMS cache off)", .core = "m3", .mhz = 48,
-     .ws = 2, .clock_div = 1, .line = 8, .buffers = 1, .read_gap = 1, .data_lines = 1},
+     .ws = 2, .clock_div = 1, .line = 8, .buffers = 1, .read_gap = 1, .data_lines = 1,
+     .code_ram = 0x11000000, .code_ram_size = 8192},
     /* UM10360 ch. 5 (flash accelerator): 128-bit lines, FLASHTIM = 4 (5 CPU
      * clocks) at 96 MHz, a buffer array with prefetch of the next line, data
-     * in their own buffer. */
+     * in their own buffer; 32 KB of local SRAM at 0x10000000 (UM10360 ch. 2). */
     {.name = "lpc1768", .title = "NXP LPC1768", .core = "m3", .mhz = 96, .ws = 4, .clock_div = 1,
-     .line = 16, .buffers = 4, .prefetch = 1, .data_lines = 1},
+     .line = 16, .buffers = 4, .prefetch = 1, .data_lines = 1, .code_ram = 0x10000000,
+     .code_ram_size = 32768},
     /* RM0008 §3.3.3: 2 wait states above 48 MHz, 64-bit reads, a prefetch
      * buffer of two 64-bit blocks; data reads go to the flash. */
     {.name = "stm32f103", .title = "ST STM32F103", .core = "m3", .mhz = 72, .ws = 2,

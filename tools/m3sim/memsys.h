@@ -4,7 +4,9 @@
  * "Memory systems"): flash behind wait states at the part's clock, read a
  * line at a time, through prefetch buffers and, where the part has one, a
  * cache or accelerator. Only the flash region is priced; every other
- * address (SRAM, code copied there by HALITE_RAMFUNC) is zero-wait.
+ * address (a part's RAM in the Code region, SRAM: code copied there by
+ * HALITE_RAMFUNC) is zero-wait here, and the fetch model (model.c) adds
+ * the System bus's own cost to code at 0x20000000 and above.
  *
  * Time is the fetch model's cycle count. A request made at cycle t answers
  * with its extra delay over a zero-wait memory: 0 on a hit, the wait states
@@ -38,6 +40,10 @@ struct part {
     uint8_t replace;        /* REPLACE_* */
     uint8_t data_cached;    /* data reads look up and fill the instruction cache */
     uint8_t data_lines;     /* data line buffers (or the data cache's lines) */
+    uint32_t code_ram;      /* RAM in the Code region (I-Code bus, zero wait states,
+                               above the flash region), where HALITE_RAMFUNC's
+                               kernels go on this part: its address ... */
+    uint32_t code_ram_size; /* ... and bytes (0: none) */
 };
 
 /* Returns the part called name, or NULL (zero-wait is no part: NULL too). */

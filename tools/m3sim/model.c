@@ -410,13 +410,27 @@ static int long_mul_cycles(int kind, uint32_t a, uint32_t b, struct step *out)
 /* ---- instruction fetch (struct fetch_model) ---- */
 
 #define FETCH_SLOTS 6   /* halfwords: three words */
+#define SYSTEM_REGION 0x20000000u  /* code from here on is fetched on the System bus */
 
-/* Requests the next word in the current cycle; it is decodable two cycles later. */
+/* Requests the next word in the current cycle; it is decodable two cycles later
+ * (from the System region, later still). */
 static void fetch_request(struct fetch_model *f)
 {
     if (f->ninflight == FETCH_INFLIGHT)
         return;
     int64_t arrives = f->cycle + 2;
+    if (f->next_word >= SYSTEM_REGION) {
+        /* System bus (TRM 12.5.6; README.md "Instruction fetch"): the
+         * request is registered, a cycle later on the bus; no two fetches
+         * back to back; none while a data access holds the bus */
+        int64_t issue = f->cycle > f->sys_free ? f->cycle : f->sys_free;
+        if (issue >= f->sys_data_from && issue < f->sys_data_to)
+            issue = f->sys_data_to;
+        f->sys_free = issue + 2;
+        arrives = issue + 3;
+        if (f->ninflight && arrives < f->inflight[f->ninflight - 1].arrives)
+            arrives = f->inflight[f->ninflight - 1].arrives;
+    }
     if (f->mem) {
         /* a word delayed by the memory system holds up the ones behind it */
         arrives += memsys_fetch(f->mem, f->next_word, f->cycle);
@@ -544,9 +558,10 @@ static void fetch_fold(struct fetch_model *f, uint32_t addr)
  * phase overlaps the previous data phase (lost when decoded too late);
  * postpones: LSU, multi-cycle multiply, divide; taken: the next instruction
  * is a branch target; spec_slot: an untaken B<cc>, whose speculative target
- * fetch takes the cycle's request. */
+ * fetch takes the cycle's request; sys_data: it accesses data on the System
+ * bus, which no fetch may use meanwhile. */
 static int fetch_step(struct fetch_model *f, uint32_t addr, int size, int cost, int pipelined,
-                      int postpones, int taken, int spec_slot)
+                      int postpones, int taken, int spec_slot, int sys_data)
 {
     if (!f->started) {
         /* entered by a branch: its refill is not counted, a stall is */
@@ -593,6 +608,10 @@ static int fetch_step(struct fetch_model *f, uint32_t addr, int size, int cost, 
         f->busy_from[1] = start - pipelined;
         f->busy_to[1] = start + cost;
     }
+    if (sys_data) {
+        f->sys_data_from = start - pipelined;
+        f->sys_data_to = start + cost;
+    }
     int stall = (int)(start - nominal);
     f->start_prev = start;
     f->cost_prev = cost;
@@ -619,8 +638,8 @@ void model_skip(const struct core *c, struct model_state *st, const struct insn 
         st->it_left--;
         return;
     }
-    out->cycles = c->prefetch && in ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0)
-                                    : 1;
+    out->cycles =
+        c->prefetch && in ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0, 0) : 1;
     st->it_pos++;
     st->it_left--;
     st->prev_load_single = 0;
@@ -668,6 +687,26 @@ static int data_stall(struct memsys *mem, const struct insn *in, reg_reader read
         return 0;
     }
     return memsys_data(mem, addr, size, t);
+}
+
+/* Returns 1 when in reads or writes memory over the System bus (its base
+ * register at 0x20000000 or above). */
+static int data_on_system_bus(const struct insn *in, reg_reader read_reg, void *ctx)
+{
+    int base;
+    switch (in->kind) {
+    case K_LOAD: case K_STORE:
+        base = in->base_reg;
+        break;
+    case K_LDRD_STRD: case K_LDM_STM:
+        if (!(in->addr_regs & 0x7fff))
+            return 0;
+        base = __builtin_ctz(in->addr_regs);
+        break;
+    default:
+        return 0;
+    }
+    return base >= 0 && data_bus(base, read_reg, ctx) == BUS_SYSTEM;
 }
 
 /* ARMv6-M fetch through the memory system: returns the stall before in
@@ -751,7 +790,8 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
         /* An instruction skipped by its IT condition: 1 cycle (our choice;
          * it issues and is discarded, writes nothing, touches no memory). */
         out->executed = 0;
-        out->cycles = c->prefetch ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0) : 1;
+        out->cycles =
+            c->prefetch ? fetch_step(&st->fetch, in->addr, in->size, 1, 0, 0, 0, 0, 0) : 1;
         return;
     }
     int cyc = 1, pipelined = 0;
@@ -883,7 +923,7 @@ void model_step(const struct core *c, struct model_state *st, const struct insn 
                                 in->kind != K_CBZ && in->kind != K_CBNZ && in->kind != K_ALU);
         int spec_slot = in->kind == K_BRANCH_COND && !out->taken;
         cyc = fetch_step(&st->fetch, in->addr, in->size, cyc, pipelined, postpones, out->taken,
-                         spec_slot);
+                         spec_slot, data_on_system_bus(in, read_reg, ctx));
     }
     out->cycles = cyc;
 }

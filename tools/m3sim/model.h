@@ -154,6 +154,8 @@ struct fetch_model {
     int cost_prev;            /* its cycles */
     int64_t busy_from[2], busy_to[2]; /* execute spans of the last two LSU, multi-cycle
                                          multiply or divide instructions */
+    int64_t sys_free;         /* the System bus takes a fetch from this cycle on */
+    int64_t sys_data_from, sys_data_to; /* the span of the last data access on it */
 };
 
 /* What the previous instruction left in the pipeline, and the IT block. */

@@ -1,13 +1,16 @@
 @ SPDX-License-Identifier: ISC
 @ Instruction-class microbenchmarks, measured on CMEmu (the cycle-exact
-@ Cortex-M3 r2p1 emulator, zero-wait GPRAM, write buffer off) and recorded
-@ in cmemu-classes.tsv; tests/run.d/52-m3sim-cmemu.sh checks that
-@ `m3sim --wb off` prices each class as CMEmu did. For a class C,
-@ mb_C_8 and mb_C_72 run 8 and 72 copies of its unit after the same set-up:
-@ the difference is the cost of 64 units, free of entry and exit effects.
-@ Each function starts 8-byte aligned, so fetch alignment is the same at
-@ any load address. r2 points at writable data (mb_data, system bus), r6 at
-@ read-only data (mb_rodata, code region), r3 = 4.
+@ Cortex-M3 r2p1 emulator, zero-wait GPRAM, write buffer off; and with the
+@ code in SRAM) and recorded in cmemu-classes.tsv;
+@ tests/run.d/52-m3sim-cmemu.sh checks that `m3sim --wb off` prices each
+@ class as CMEmu did. For a class C, mb_C_8 and mb_C_72 run 8 and 72
+@ copies of its unit after the same set-up: the difference is the cost of
+@ 64 units, free of entry and exit effects. Each function starts 8-byte
+@ aligned in a section of its own, so fetch alignment is the same at any
+@ load address and a program can keep only the classes it calls
+@ (--gc-sections: CMEmu's 20 KB of SRAM hold a third of them at a time).
+@ r2 points at writable data (mb_data, system bus), r6 at read-only data
+@ (mb_rodata, code region), r3 = 4.
     .syntax unified
     .cpu cortex-m3
     .thumb
@@ -48,6 +51,7 @@
 
 @ fn NAME COUNT SETUP PRE END: COUNT copies of unit_NAME
     .macro fn name, count, setup, pre, end
+    .section .text.mb_\name\()_\count, "ax", %progbits
     .global mb_\name\()_\count
     .type mb_\name\()_\count, %function
     .balign 8
@@ -400,6 +404,7 @@ mb_\name\()_\count:
     class umlal_ff, set_ff
     class umlal_ll, set_ll
 
+    .text
     .thumb_func
     .type mb_leaf_bx, %function
 mb_leaf_bx:
