@@ -229,6 +229,10 @@ uint32_t halite_check_equal(const unsigned char *x, const unsigned char *y, size
  * that must both pass. The hardened build only. */
 int halite_check_all(const uint32_t *c, size_t n);
 
+/* halite_verify_n for 16 bytes (a tag) with no length operand: each of its
+ * two comparisons unrolled. The hardened build only. */
+int halite_verify_16(const unsigned char *x, const unsigned char *y);
+
 /* ---- kernels chosen at run time (32-bit Arm Linux) ----
  * With HALITE_DISPATCH_NEON, a kernel whose HALITE_DISPATCH_<STEM> is
  * defined has both a NEON and a scalar implementation linked, and its

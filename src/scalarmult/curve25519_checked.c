@@ -30,6 +30,11 @@
  *     computation pointed at: a skipped `add r0, sp, #imm` once sent u
  *     elsewhere and released the buffer it should have filled, the
  *     clamped scalar, as the result).
+ *   - The variable base: (x2 : z2) copied before the invariant check and
+ *     compared with what the encoding read, and the pointers to x2, z2
+ *     and q read from stack slots at each use, so that neither a stray
+ *     store into x2 nor a corrupted register holding its address makes the
+ *     encoding and the release read the same wrong x2 and agree.
  * The verdicts combine through halite_check_all and the refusal is tested
  * twice (halite_confirm). Constant-time.
  */
@@ -197,9 +202,17 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
 {
     struct {
         fe25519 st[9];
+        fe25519 xz[2];  /* (x2 : z2) as the invariant check found them */
         unsigned char e[36], seen[36]; /* e, then n clamped again; seen, then u */
     } w; /* one wipe */
-    uint32_t verdict[5];
+    uint32_t verdict[6];
+    /* The pointers the encoding and the release go through, each read from
+     * its own stack slot at each use, not kept in a register across the
+     * calls: a flipped instruction in memset once wrote r7, the register
+     * holding &x, and the encoding and the release then both read x at
+     * address 0 and agreed. */
+    fe25519 *volatile xs = &w.st[1], *volatile zs = &w.st[2];
+    unsigned char *volatile qs = q;
     int r;
 
     halite_x25519_clamp(w.e, n);
@@ -210,13 +223,22 @@ int halite_crypto_scalarmult_curve25519(unsigned char *q, const unsigned char *n
     halite_store32_le(w.e + 32, 255);
     verdict[0] = halite_check_equal(w.seen, w.e, sizeof w.e);
     halite_fe25519_frombytes(&w.st[0], p);  /* u from p again */
+    /* A second copy of (x2 : z2), compared with what the encoding read
+     * after it: a stray store between the invariant check and the encoding
+     * (a flipped offset in memset's stores under a wipe once zeroed words
+     * of x2) made u from a changed x2, and the release's check on q, made
+     * from the same x2, agreed. */
+    halite_fe25519_copy(&w.xz[0], &w.st[1]);
+    halite_fe25519_copy(&w.xz[1], &w.st[2]);
     verdict[1] = invariant_check(w.st);
-    encode_checked(w.seen, verdict + 2, &w.st[1], &w.st[2], &w.st[3]);
-    r = release(q, w.seen, verdict, 5, &w.st[1], &w.st[2], &w.st[3]);
+    encode_checked(w.seen, verdict + 2, xs, zs, &w.st[3]);
+    verdict[3] = halite_check_equal((const unsigned char *)w.xz, (const unsigned char *)xs,
+                                    sizeof w.xz);
+    r = release(qs, w.seen, verdict, 6, xs, zs, &w.st[3]);
     halite_wipe(&w, sizeof w);
     /* r crossed the wipe in one register: a skipped move there returned a
      * stale nonzero value with the shared secret left in q */
-    return halite_confirm(r, q, 32);
+    return halite_confirm(r, qs, 32);
 }
 
 int halite_crypto_scalarmult_curve25519_base(unsigned char *q, const unsigned char *n)

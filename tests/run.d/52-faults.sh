@@ -15,7 +15,9 @@
 #    sample of every API has no more exploitable runs than bench/faults-open.txt
 #    allows (its open defects; none for an API it does not list), with
 #    3,000 points (seed 1) for crypto_secretbox_open_easy on the M3 and on
-#    the M4, whose earlier exploitable points this sample holds.
+#    the M4, whose earlier exploitable points this sample holds; and every
+#    encoding flip of halite_poly1305_verify and check_equal_16 (the tag
+#    comparison) accepts no forgery but by the result's last move.
 # Ends with "faults: N passed, N failed".
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -118,6 +120,22 @@ if grep -q HALITE_HARDENED "$ROOT/CMakeLists.txt"; then
         crypto_secretbox_open_easy) points=3000 ;;   # about 2 s
         esac
         hardened_sample m3 "$HELF" $api $points
+    done
+    # every encoding flip of the tag comparison's caller and of its 16-byte
+    # comparison (a flipped `movs r2, #16` once compared 0 bytes): no
+    # forgery accepted, but for the caller's last move of its result into
+    # r0 (a return value after its last write, docs/hardened.md)
+    for fn in halite_poly1305_verify check_equal_16; do
+        out=$TMP/tag-$fn.out
+        "$TOOL" --core m3 --api crypto_secretbox_open_easy --exhaustive 3 --function $fn \
+            --random 0 --hedged --verbose "$HELF" >"$out" 2>&1
+        rc=$?
+        n=$(grep ': model 3 at instruction' "$out" | grep -cv "$fn+0x[0-9a-f]*: mov r0, r4)")
+        if [ $rc -eq 0 ] && grep -q 'insn. flip (exhaustive)' "$out" && [ "$n" -eq 0 ]; then
+            pass
+        else
+            cat "$out"; fail "$fn (hardened build, M3): $n exploitable encoding flips (exit $rc)"
+        fi
     done
     # the M4's secretbox open, where the 3,000-point sample found a forgery
     # accepted (a flipped memset instruction zeroing the caller's verdict)
