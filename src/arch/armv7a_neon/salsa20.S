@@ -83,25 +83,27 @@
 
 /* Two independent quarter-rounds (a1, b1, c1, d1) and (a2, b2, c2, d2) on
  * four blocks: b ^= (a+d)<<<7, c ^= (b+a)<<<9, d ^= (c+b)<<<13,
- * a ^= (d+c)<<<18. */
-    .macro NQR2 a1, b1, c1, d1, a2, b2, c2, d2
+ * a ^= (d+c)<<<18. With store, q8..q11 go to [store] after the third step
+ * (the last reads q8..q11 only), so the store runs beside it. */
+    .macro NQR2 a1, b1, c1, d1, a2, b2, c2, d2, store
     NSTEP2 \a1, \b1, \d1, \a2, \b2, \d2, 7
     NSTEP2 \b1, \c1, \a1, \b2, \c2, \a2, 9
     NSTEP2 \c1, \d1, \b1, \c2, \d2, \b2, 13
+    .ifnb \store
+    vstm \store, {d16-d23}
+    .endif
     NSTEP2 \d1, \a1, \c1, \d2, \a2, \c2, 18
     .endm
 
 /* One double round; in and out: q8..q11 = x8, x9, x12, x13, x2, x3, x6, x7
  * in B. */
     .macro NEON_DOUBLEROUND
-    NQR2 q0, q2, q8, q10, q3, q9, q11, q1  /* columns (x0,x4,x8,x12), (x5,x9,x13,x1) */
-    vstm r9, {d16-d23}
+    NQR2 q0, q2, q8, q10, q3, q9, q11, q1, r9  /* columns (x0,x4,x8,x12), (x5,x9,x13,x1) */
     vldm r10, {d16-d23}
-    NQR2 q4, q6, q8, q10, q7, q9, q11, q5  /* columns (x10,x14,x2,x6), (x15,x3,x7,x11) */
-    NQR2 q0, q1, q8, q9, q3, q10, q11, q2  /* rows (x0,x1,x2,x3), (x5,x6,x7,x4) */
-    vstm r10, {d16-d23}
+    NQR2 q7, q9, q11, q5, q4, q6, q8, q10  /* columns (x15,x3,x7,x11), (x10,x14,x2,x6) */
+    NQR2 q0, q1, q8, q9, q3, q10, q11, q2, r10 /* rows (x0,x1,x2,x3), (x5,x6,x7,x4) */
     vldm r9, {d16-d23}
-    NQR2 q4, q5, q8, q9, q7, q10, q11, q6  /* rows (x10,x11,x8,x9), (x15,x12,x13,x14) */
+    NQR2 q7, q10, q11, q6, q4, q5, q8, q9  /* rows (x15,x12,x13,x14), (x10,x11,x8,x9) */
     .endm
 
 /* Transposes the 4x4 words of qa..qd (da1, db1 the high halves of qa, qb;
@@ -232,17 +234,17 @@ blocks4:
     adds r6, #4
     adc r7, r7, #0
     add r5, sp, #J8
-    vst1.32 {d16-d19}, [r5]
+    vst1.32 {d16-d19}, [r5:128]
     /* the state, x2, x3, x6, x7 to B (through q12..q15) */
     add r5, sp, #J
-    vld1.32 {d0-d3}, [r5]!      /* x0, x1 */
-    vld1.32 {d24-d27}, [r5]!    /* x2, x3 */
-    vld1.32 {d4-d7}, [r5]!      /* x4, x5 */
-    vld1.32 {d28-d31}, [r5]!    /* x6, x7 */
-    vld1.32 {d16-d19}, [r5]!    /* x8, x9 */
-    vld1.32 {d8-d11}, [r5]!     /* x10, x11 */
-    vld1.32 {d20-d23}, [r5]!    /* x12, x13 */
-    vld1.32 {d12-d15}, [r5]     /* x14, x15 */
+    vld1.32 {d0-d3}, [r5:128]!      /* x0, x1 */
+    vld1.32 {d24-d27}, [r5:128]!    /* x2, x3 */
+    vld1.32 {d4-d7}, [r5:128]!      /* x4, x5 */
+    vld1.32 {d28-d31}, [r5:128]!    /* x6, x7 */
+    vld1.32 {d16-d19}, [r5:128]!    /* x8, x9 */
+    vld1.32 {d8-d11}, [r5:128]!     /* x10, x11 */
+    vld1.32 {d20-d23}, [r5:128]!    /* x12, x13 */
+    vld1.32 {d12-d15}, [r5:128]   /* x14, x15 */
     vstm r10, {d24-d31}
     add r9, sp, #NA
     mov r5, #10
@@ -252,19 +254,19 @@ blocks4:
     /* words 8..11 (bytes 32..47 of each block): x8 (q8), x9 (q9),
      * x10 (q4), x11 (q5) */
     add r5, sp, #J8
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q8, q8, q12
     vadd.i32 q9, q9, q13
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q4, q4, q12
     vadd.i32 q5, q5, q13
     TRANSPOSE q8, q9, q4, q5, d17, d19, d8, d10
     XORSTORE 32, q8, q9, q4, q5
     /* words 12..15: x12 (q10), x13 (q11), x14 (q6), x15 (q7) */
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q10, q10, q12
     vadd.i32 q11, q11, q13
-    vld1.32 {d24-d27}, [r5]
+    vld1.32 {d24-d27}, [r5:128]
     vadd.i32 q6, q6, q12
     vadd.i32 q7, q7, q13
     TRANSPOSE q10, q11, q6, q7, d21, d23, d12, d14
@@ -272,19 +274,19 @@ blocks4:
     /* words 0..3: x0 (q0), x1 (q1), x2, x3 from B (q8, q9) */
     vldm r10, {d16-d23}         /* x2, x3, x6, x7 */
     add r5, sp, #J
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q0, q0, q12
     vadd.i32 q1, q1, q13
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q8, q8, q12
     vadd.i32 q9, q9, q13
     TRANSPOSE q0, q1, q8, q9, d1, d3, d16, d18
     XORSTORE 0, q0, q1, q8, q9
     /* words 4..7: x4 (q2), x5 (q3), x6, x7 (q10, q11) */
-    vld1.32 {d24-d27}, [r5]!
+    vld1.32 {d24-d27}, [r5:128]!
     vadd.i32 q2, q2, q12
     vadd.i32 q3, q3, q13
-    vld1.32 {d24-d27}, [r5]
+    vld1.32 {d24-d27}, [r5:128]
     vadd.i32 q10, q10, q12
     vadd.i32 q11, q11, q13
     TRANSPOSE q2, q3, q10, q11, d5, d7, d20, d22
