@@ -80,11 +80,12 @@ static void test_known_answers(void)
 static unsigned char msg[STREAM_MAX + 8], out_ref[STREAM_MAX + 8],
     out_asm[STREAM_MAX + 8];
 
-/* One stream comparison: random key, nonce, counter (low word near the
- * carry when carry is set), message offset off; m used or NULL; in place or
- * not. Guard bytes around the output must survive. */
+/* One stream comparison: random key, nonce, counter (when carry is not 0,
+ * its low word carries into the high one after carry blocks), message
+ * offset off; m used or NULL; in place or not. Guard bytes around the output
+ * must survive. */
 static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
-                        int in_place, int carry)
+                        int in_place, uint32_t carry)
 {
     /* nonce and key at the offsets len % 4 and len / 4 % 4 */
     static uint32_t ncbuf[5], kbuf[9];
@@ -93,8 +94,12 @@ static void stream_case(check_prng *p, size_t len, size_t off, int use_m,
 
     check_prng_fill(p, nc, 16);
     check_prng_fill(p, k, 32);
-    if (carry)
-        memset(nc + 8, 0xff, 4); /* low counter word 0xffffffff */
+    if (carry) { /* low counter word 2^32 - carry, little-endian */
+        uint32_t low = 0u - carry;
+
+        for (int i = 0; i < 4; i++)
+            nc[8 + i] = (unsigned char)(low >> 8 * i);
+    }
     check_prng_fill(p, msg, sizeof msg);
     memcpy(out_ref, msg, sizeof msg);
     memcpy(out_asm, msg, sizeof msg);
@@ -143,6 +148,13 @@ static void test_salsa20(check_prng *p)
         stream_case(p, len, len & 3, 1, 0, 0);
         stream_case(p, len, 4, 0, 0, 0);
         stream_case(p, len, (len + 1) & 3, 1, 1, 0);
+    }
+    /* the NEON kernel's groups of blocks and their tails, the carry into
+     * the counter's high word 1..9 blocks in */
+    for (size_t len = 301; len <= 2000; len++) {
+        stream_case(p, len, len & 3, 1, 0, 1 + len % 9);
+        if (len % 4 == 0)
+            stream_case(p, len, 4, 0, 0, 0);
     }
     for (size_t i = 0; i < sizeof large / sizeof large[0]; i++) {
         stream_case(p, large[i], i & 3, 1, 0, 1);

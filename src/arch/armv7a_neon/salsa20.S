@@ -8,30 +8,36 @@
  * with HALITE_NEON_DISPATCH (32-bit Arm Linux, src/arch/dispatch/neon.c),
  * only the keystream XOR: the ARMv7-M kernel is an object of its own there.
  *
- * Register allocation of the 20 rounds (NEON_DOUBLEROUND): word i of the
- * state is qi for the four blocks (lane j: block j), except
+ * Register allocation of the 20 rounds (NEON_DOUBLEROUND): two
+ * independent quarter-rounds run interleaved, step by step, so that one's
+ * instruction fills the other's NEON latency (an add's result reaches a
+ * shift two cycles later; one chain alone leaves the NEON unit idle half
+ * the time on the Cortex-A8). That needs four temporaries (q12, q13 for the
+ * first quarter-round, q14, q15 for the second), so 12 of the 16 words live
+ * in q registers:
  *
- *     q3  = x12, q7 = x13 during the row round of x15..x14 and the
- *           columns of x0, x5, x10; x3 and x7 there in stack slots S3, S7
- *     q3  = x3,  q7 = x7 during the column of x15 and the rows of x0, x5,
- *           x10; x12, x13 in S12, S13
- *     q12 = x14, q13 = x15, q14 and q15 the temporaries of a quarter-round
+ *     q0 = x0, q1 = x1, q2 = x4, q3 = x5, q4 = x10, q5 = x11, q6 = x14,
+ *     q7 = x15 always;
+ *     q8..q11 = x8, x9, x12, x13 during the first column half (x0, x5
+ *     columns) and the second row half (x10, x15 rows), x2, x3, x6, x7
+ *     (stack slots B) stored; x2, x3, x6, x7 during the other halves,
+ *     x8, x9, x12, x13 (stack slots A) stored
  *
- * so that 14 words and 2 temporaries fit in the 16 q registers: 4 q-register
- * stores and 4 loads a double round. Core registers of the block loop:
+ * so a double round moves q8..q11 out and in twice (VSTM, VLDM on the
+ * load/store pipe, beside the arithmetic). Core registers of the block loop:
  *     r0 c, r1 m (or ZERO, m == NULL), r2 bytes left, r3 the step of m per
  *     four blocks (256, or 0 with m == NULL), r4 the step of m per block
  *     (64, or 0), r5 the pointer into J, r6:r7 the 64-bit counter of the next
- *     block, r8 64, r9 &S3, r10 &S7, r12 &S12 (and an output pointer), lr
- *     &S13 (and a message pointer), r11 the entry sp.
+ *     block, r8 64, r9 &A, r10 &B, r12 and lr output and message pointers,
+ *     r11 the entry sp.
  *
  * Frame (sp rounded down to 16 bytes; offsets from it):
  *     0       ARG: k, the fifth argument of the scalar kernel's call
  *     16..271 J: the input matrix, word i as four equal lanes at J + 16 i
  *             (J8, J9: the four blocks' counters, low and high words)
- *     272, 288, 304, 320   S3, S7, S12, S13
- *     336..399 ZERO: the message when m == NULL (zeros)
- *     400..415 NC: nonce and counter of the rest, for the scalar kernel
+ *     272..335  A: x8, x9, x12, x13;  336..399  B: x2, x3, x6, x7
+ *     400..463 ZERO: the message when m == NULL (zeros)
+ *     464..479 NC: nonce and counter of the rest, for the scalar kernel
  * Bounds: the counter is 64 bits and wraps as the reference's does; mlen
  * is any size_t; m may equal c (each block's message is loaded before its
  * output is stored); no alignment is needed of c, m, nc or k.
@@ -55,50 +61,49 @@
     .equ J, 16
     .equ J8, J + 8 * 16
     .equ J12, J + 12 * 16
-    .equ NS3, 272
-    .equ NS7, 288
-    .equ NS12, 304
-    .equ NS13, 320
-    .equ ZERO, 336
-    .equ NC, 400
-    .equ NFRAME, 416
+    .equ NA, 272
+    .equ NB, 336
+    .equ ZERO, 400
+    .equ NC, 464
+    .equ NFRAME, 480
     .equ SAVED, 100             /* pushed: r4-r11, lr (36), d8-d15 (64) */
 
-/* b ^= (a + d) <<< n for the four lanes; q14, q15 temporaries. */
-    .macro NSTEP a, b, d, n
-    vadd.i32 q14, \a, \d
+/* b1 ^= (a1 + d1) <<< n and b2 ^= (a2 + d2) <<< n for the four lanes,
+ * interleaved; q12, q13 and q14, q15 the temporaries. */
+    .macro NSTEP2 a1, b1, d1, a2, b2, d2, n
+    vadd.i32 q12, \a1, \d1
+    vadd.i32 q14, \a2, \d2
+    vshl.i32 q13, q12, #\n
     vshl.i32 q15, q14, #\n
+    vsri.32 q13, q12, #(32 - \n)
     vsri.32 q15, q14, #(32 - \n)
-    veor \b, \b, q15
+    veor \b1, \b1, q13
+    veor \b2, \b2, q15
     .endm
 
-/* One quarter-round on four blocks: b ^= (a+d)<<<7, c ^= (b+a)<<<9,
- * d ^= (c+b)<<<13, a ^= (d+c)<<<18. */
-    .macro NQR a, b, c, d
-    NSTEP \a, \b, \d, 7
-    NSTEP \b, \c, \a, 9
-    NSTEP \c, \d, \b, 13
-    NSTEP \d, \a, \c, 18
+/* Two independent quarter-rounds (a1, b1, c1, d1) and (a2, b2, c2, d2) on
+ * four blocks: b ^= (a+d)<<<7, c ^= (b+a)<<<9, d ^= (c+b)<<<13,
+ * a ^= (d+c)<<<18. With store, q8..q11 go to [store] after the third step
+ * (the last reads q8..q11 only), so the store runs beside it. */
+    .macro NQR2 a1, b1, c1, d1, a2, b2, c2, d2, store
+    NSTEP2 \a1, \b1, \d1, \a2, \b2, \d2, 7
+    NSTEP2 \b1, \c1, \a1, \b2, \c2, \a2, 9
+    NSTEP2 \c1, \d1, \b1, \c2, \d2, \b2, 13
+    .ifnb \store
+    vstm \store, {d16-d23}
+    .endif
+    NSTEP2 \d1, \a1, \c1, \d2, \a2, \c2, 18
     .endm
 
-/* One double round; in and out: q3 = x12, q7 = x13, x3 and x7 in S3, S7. */
+/* One double round; in and out: q8..q11 = x8, x9, x12, x13, x2, x3, x6, x7
+ * in B. */
     .macro NEON_DOUBLEROUND
-    NQR q0, q4, q8, q3          /* column (x0, x4, x8, x12) */
-    NQR q5, q9, q7, q1          /* column (x5, x9, x13, x1) */
-    NQR q10, q12, q2, q6        /* column (x10, x14, x2, x6) */
-    vst1.32 {d6-d7}, [r12]
-    vst1.32 {d14-d15}, [lr]
-    vld1.32 {d6-d7}, [r9]
-    vld1.32 {d14-d15}, [r10]
-    NQR q13, q3, q7, q11        /* column (x15, x3, x7, x11) */
-    NQR q0, q1, q2, q3          /* row (x0, x1, x2, x3) */
-    NQR q5, q6, q7, q4          /* row (x5, x6, x7, x4) */
-    NQR q10, q11, q8, q9        /* row (x10, x11, x8, x9) */
-    vst1.32 {d6-d7}, [r9]
-    vst1.32 {d14-d15}, [r10]
-    vld1.32 {d6-d7}, [r12]
-    vld1.32 {d14-d15}, [lr]
-    NQR q13, q3, q7, q12        /* row (x15, x12, x13, x14) */
+    NQR2 q0, q2, q8, q10, q3, q9, q11, q1, r9  /* columns (x0,x4,x8,x12), (x5,x9,x13,x1) */
+    vldm r10, {d16-d23}
+    NQR2 q7, q9, q11, q5, q4, q6, q8, q10  /* columns (x15,x3,x7,x11), (x10,x14,x2,x6) */
+    NQR2 q0, q1, q8, q9, q3, q10, q11, q2, r10 /* rows (x0,x1,x2,x3), (x5,x6,x7,x4) */
+    vldm r9, {d16-d23}
+    NQR2 q7, q10, q11, q6, q4, q5, q8, q9  /* rows (x15,x12,x13,x14), (x10,x11,x8,x9) */
     .endm
 
 /* Transposes the 4x4 words of qa..qd (da1, db1 the high halves of qa, qb;
@@ -212,10 +217,7 @@ halite_salsa20_xor_armv7a_neon:
     vst1.8 {d28-d31}, [r1]
     add r1, sp, #ZERO
 1:  mov r8, #64
-    add r9, sp, #NS3
-    add r10, sp, #NS7
-    add r12, sp, #NS12
-    add lr, sp, #NS13
+    add r10, sp, #NB
 
 blocks4:
     /* J8, J9: the counters of the four blocks, low words then high */
@@ -232,68 +234,63 @@ blocks4:
     adds r6, #4
     adc r7, r7, #0
     add r5, sp, #J8
-    vst1.32 {d16-d19}, [r5]
-    /* the state, x3 and x7 to S3, S7 (through q14, q15) */
+    vst1.32 {d16-d19}, [r5:128]
+    /* the state, x2, x3, x6, x7 to B (through q12..q15) */
     add r5, sp, #J
-    vld1.32 {d0-d3}, [r5]!      /* x0, x1 */
-    vld1.32 {d4-d5}, [r5]!      /* x2 */
-    vld1.32 {d28-d29}, [r5]!    /* x3 */
-    vld1.32 {d8-d11}, [r5]!     /* x4, x5 */
-    vld1.32 {d12-d13}, [r5]!    /* x6 */
-    vld1.32 {d30-d31}, [r5]!    /* x7 */
-    vld1.32 {d16-d19}, [r5]!    /* x8, x9 */
-    vld1.32 {d20-d23}, [r5]!    /* x10, x11 */
-    vld1.32 {d6-d7}, [r5]!      /* x12 */
-    vld1.32 {d14-d15}, [r5]!    /* x13 */
-    vld1.32 {d24-d27}, [r5]     /* x14, x15 */
-    add r9, sp, #NS3
-    add r12, sp, #NS12
-    add lr, sp, #NS13
-    vst1.32 {d28-d31}, [r9]     /* S3, S7 */
+    vld1.32 {d0-d3}, [r5:128]!      /* x0, x1 */
+    vld1.32 {d24-d27}, [r5:128]!    /* x2, x3 */
+    vld1.32 {d4-d7}, [r5:128]!      /* x4, x5 */
+    vld1.32 {d28-d31}, [r5:128]!    /* x6, x7 */
+    vld1.32 {d16-d19}, [r5:128]!    /* x8, x9 */
+    vld1.32 {d8-d11}, [r5:128]!     /* x10, x11 */
+    vld1.32 {d20-d23}, [r5:128]!    /* x12, x13 */
+    vld1.32 {d12-d15}, [r5:128]   /* x14, x15 */
+    vstm r10, {d24-d31}
+    add r9, sp, #NA
     mov r5, #10
 2:  NEON_DOUBLEROUND
     subs r5, #1
     bne 2b
-    /* words 8..11 (bytes 32..47 of each block) */
+    /* words 8..11 (bytes 32..47 of each block): x8 (q8), x9 (q9),
+     * x10 (q4), x11 (q5) */
     add r5, sp, #J8
-    vld1.32 {d28-d31}, [r5]!
-    vadd.i32 q8, q8, q14
-    vadd.i32 q9, q9, q15
-    vld1.32 {d28-d31}, [r5]!
-    vadd.i32 q10, q10, q14
-    vadd.i32 q11, q11, q15
-    TRANSPOSE q8, q9, q10, q11, d17, d19, d20, d22
-    XORSTORE 32, q8, q9, q10, q11
-    /* words 12..15: x12 (q3), x13 (q7), x14 (q12), x15 (q13) */
-    vld1.32 {d28-d31}, [r5]!
-    vadd.i32 q8, q3, q14
-    vadd.i32 q9, q7, q15
-    vld1.32 {d28-d31}, [r5]
-    vadd.i32 q10, q12, q14
-    vadd.i32 q11, q13, q15
-    TRANSPOSE q8, q9, q10, q11, d17, d19, d20, d22
-    XORSTORE 48, q8, q9, q10, q11
-    /* words 0..3, x3 from S3 */
-    vld1.32 {d6-d7}, [r9]
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q8, q8, q12
+    vadd.i32 q9, q9, q13
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q4, q4, q12
+    vadd.i32 q5, q5, q13
+    TRANSPOSE q8, q9, q4, q5, d17, d19, d8, d10
+    XORSTORE 32, q8, q9, q4, q5
+    /* words 12..15: x12 (q10), x13 (q11), x14 (q6), x15 (q7) */
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q10, q10, q12
+    vadd.i32 q11, q11, q13
+    vld1.32 {d24-d27}, [r5:128]
+    vadd.i32 q6, q6, q12
+    vadd.i32 q7, q7, q13
+    TRANSPOSE q10, q11, q6, q7, d21, d23, d12, d14
+    XORSTORE 48, q10, q11, q6, q7
+    /* words 0..3: x0 (q0), x1 (q1), x2, x3 from B (q8, q9) */
+    vldm r10, {d16-d23}         /* x2, x3, x6, x7 */
     add r5, sp, #J
-    vld1.32 {d16-d19}, [r5]!
-    vadd.i32 q0, q0, q8
-    vadd.i32 q1, q1, q9
-    vld1.32 {d16-d19}, [r5]!
-    vadd.i32 q2, q2, q8
-    vadd.i32 q3, q3, q9
-    TRANSPOSE q0, q1, q2, q3, d1, d3, d4, d6
-    XORSTORE 0, q0, q1, q2, q3
-    /* words 4..7, x7 from S7 */
-    vld1.32 {d14-d15}, [r10]
-    vld1.32 {d16-d19}, [r5]!
-    vadd.i32 q4, q4, q8
-    vadd.i32 q5, q5, q9
-    vld1.32 {d16-d19}, [r5]
-    vadd.i32 q6, q6, q8
-    vadd.i32 q7, q7, q9
-    TRANSPOSE q4, q5, q6, q7, d9, d11, d12, d14
-    XORSTORE 16, q4, q5, q6, q7
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q0, q0, q12
+    vadd.i32 q1, q1, q13
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q8, q8, q12
+    vadd.i32 q9, q9, q13
+    TRANSPOSE q0, q1, q8, q9, d1, d3, d16, d18
+    XORSTORE 0, q0, q1, q8, q9
+    /* words 4..7: x4 (q2), x5 (q3), x6, x7 (q10, q11) */
+    vld1.32 {d24-d27}, [r5:128]!
+    vadd.i32 q2, q2, q12
+    vadd.i32 q3, q3, q13
+    vld1.32 {d24-d27}, [r5:128]
+    vadd.i32 q10, q10, q12
+    vadd.i32 q11, q11, q13
+    TRANSPOSE q2, q3, q10, q11, d5, d7, d20, d22
+    XORSTORE 16, q2, q3, q10, q11
     /* the next four blocks */
     add r0, r0, #256
     add r1, r1, r3
@@ -301,12 +298,12 @@ blocks4:
     cmp r2, #256
     bhs blocks4
 
-    /* wipe the frame's state words (J to S13) and the NEON registers
+    /* wipe the frame's state words (J to B) and the NEON registers
      * the caller does not restore */
     vmov.i8 q8, #0
     vmov.i8 q9, #0
     add r5, sp, #J
-    mov r12, #20
+    mov r12, #24
 3:  vst1.32 {d16-d19}, [r5]!
     subs r12, r12, #2
     bne 3b
