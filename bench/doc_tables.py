@@ -210,6 +210,21 @@ def parts(res):
     return lines
 
 
+def neon_a8(res):
+    """The NEON paper's rows on the Cortex-A8 model: halite, the paper's figure,
+    its own code on the same model, the limit."""
+    shown = lambda r, v: "" if v is None else ("%.2f" % v if r["unit"] == "cycles/byte"
+                                                else thousands(v))
+    lines = ["| row | bytes | halite | paper | paper's code, same model | limit | |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for r in res("results-cortex-a8.json")["neon_rows"]:
+        lines.append(md_row([r["api"] + (" (c/B)" if r["unit"] == "cycles/byte" else ""),
+                             r["bytes"], shown(r, r["halite"]), shown(r, r["paper"]),
+                             shown(r, r["paper_code"]), shown(r, r["limit"]),
+                             "met" if r["met"] else "missed"]))
+    return lines
+
+
 # Every generated table: file -> {name: builder(results) -> Markdown lines}.
 TABLES = {
     "README.md": {
@@ -221,6 +236,7 @@ TABLES = {
         "small-size": small_size,
         "small": small,
         "parts": parts,
+        "neon-a8": neon_a8,
     },
     "docs/parts.md": {
         "parts-rows": lambda res: rows_table([res(f) for f in DOC_PARTS]),
