@@ -43,7 +43,7 @@ extern "C" {
  * written here and nowhere else: CMake reads them for project() and the
  * package (haliteConfigVersion.cmake, halite.pc's Version). */
 #define HALITE_VERSION_MAJOR 0
-#define HALITE_VERSION_MINOR 2
+#define HALITE_VERSION_MINOR 3
 #define HALITE_VERSION_PATCH 0
 #define HALITE_STRINGIFY_(x) #x
 #define HALITE_STRINGIFY(x) HALITE_STRINGIFY_(x)
