@@ -80,6 +80,7 @@
     .thumb
     .fpu neon
 #include "ramfunc.h"
+#include "neon_wipe.inc"
     HALITE_HOT_SECTION(poly1305_armv7a_neon)
 
     .equ NEON_MIN_BLOCKS, 16    /* fewer go to the scalar kernel */
@@ -323,18 +324,7 @@ halite_poly1305_blocks_armv7a_neon:
     vmov r2, r3, d1
     vmov.32 r8, d2[0]
     /* wipe the NEON registers the caller does not restore, then the frame */
-    vmov.i8 q0, #0
-    vmov.i8 q1, #0
-    vmov.i8 q2, #0
-    vmov.i8 q3, #0
-    vmov.i8 q8, #0
-    vmov.i8 q9, #0
-    vmov.i8 q10, #0
-    vmov.i8 q11, #0
-    vmov.i8 q12, #0
-    vmov.i8 q13, #0
-    vmov.i8 q14, #0
-    vmov.i8 q15, #0
+    wipe_neon_scratch
     mov r12, sp
     vstmia r12!, {d16-d31}
     vstmia r12!, {d16-d31}

@@ -43,6 +43,7 @@
     .thumb
     .fpu neon
 #include "ramfunc.h"
+#include "neon_wipe.inc"
     HALITE_HOT_SECTION(sha512_armv7a_neon)
 
 /* One round on the variables a..h (d registers) with kw = K[t] + W[t]:
@@ -184,18 +185,7 @@ halite_sha512_blocks_armv7a_neon:
     subs r2, #1
     bne .Lsha_block
 
-    vmov.i8 q0, #0
-    vmov.i8 q1, #0
-    vmov.i8 q2, #0
-    vmov.i8 q3, #0
-    vmov.i8 q8, #0
-    vmov.i8 q9, #0
-    vmov.i8 q10, #0
-    vmov.i8 q11, #0
-    vmov.i8 q12, #0
-    vmov.i8 q13, #0
-    vmov.i8 q14, #0
-    vmov.i8 q15, #0
+    wipe_neon_scratch
     vpop {d8-d15}
     pop {r4, lr}
 .Lsha_return:
